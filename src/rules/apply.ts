@@ -1,0 +1,122 @@
+import type { Action } from './action';
+import { check } from './check';
+import type { OpenDouble, RoundState, Train, TrainId } from './round';
+import { isReleased, restrictingDoubles } from './table';
+import { isDouble, otherEnd, parseTile, type Tile } from './tile';
+import type { Verdict } from './verdict';
+
+/**
+ * The table after a legal action. The caller has checked it (see `check`, or `act` for both):
+ * applying an illegal action gives a table the rules could not reach.
+ */
+export function apply(state: RoundState, action: Action): RoundState {
+  switch (action.type) {
+    case 'play':
+      return applyPlay(state, action.seat, toTile(action.tile), action.train);
+    case 'draw':
+      return {
+        ...state,
+        hands: withCount(state.hands, action.seat, 1),
+        boneyard: state.boneyard - 1,
+        drew: true,
+        drawn: action.tile ? toTile(action.tile) : null,
+      };
+    case 'pass':
+      return applyPass(state, action.seat);
+  }
+}
+
+/** Checks, then applies when legal: the table is unchanged after a refusal. */
+export function act(state: RoundState, action: Action): { verdict: Verdict; state: RoundState } {
+  const verdict = check(state, action);
+  return { verdict, state: verdict.legal ? apply(state, action) : state };
+}
+
+function toTile(input: Tile | string): Tile {
+  const t = typeof input === 'string' ? parseTile(input) : input;
+  if (!t) return [-1, -1];
+  return t[0] <= t[1] ? t : [t[1], t[0]];
+}
+
+function withCount(hands: number[], seat: number, change: number): number[] {
+  const next = hands.slice();
+  next[seat] = (next[seat] ?? 0) + change;
+  return next;
+}
+
+function nextSeat(state: RoundState, seat: number): number {
+  return (seat + 1) % state.players;
+}
+
+function applyPlay(state: RoundState, seat: number, t: Tile, trainId: TrainId): RoundState {
+  const train = trainId === 'mexican' ? state.mexican : (state.trains[trainId] as Train);
+  const laid: Train = {
+    tiles: [...train.tiles, t[0] === train.end ? t : [t[1], t[0]]],
+    end: otherEnd(t, train.end),
+  };
+  const next: RoundState = {
+    ...state,
+    hands: withCount(state.hands, seat, -1),
+    drew: false,
+    drawn: null,
+    passes: 0,
+  };
+  if (trainId === 'mexican') next.mexican = laid;
+  else {
+    next.trains = state.trains.slice();
+    next.trains[trainId] = laid;
+    // Rule marker.remove: the marker comes off when its owner plays on their own train.
+    if (trainId === seat && state.markers[seat]) {
+      next.markers = state.markers.slice();
+      next.markers[seat] = false;
+    }
+  }
+  const covered = state.doubles.find((d) => d.train === trainId);
+  if (covered) next.doubles = state.doubles.filter((d) => d !== covered);
+  if (isDouble(t)) {
+    const double: OpenDouble = { train: trainId, value: t[0], seat };
+    next.doubles = [...next.doubles, double];
+    next.doublesThisTurn = state.doublesThisTurn + 1;
+  } else {
+    next.turn = nextSeat(state, seat);
+    next.doublesThisTurn = 0;
+  }
+  next.over = roundEndAfterPlay(next, seat, t);
+  return next;
+}
+
+/** Rules round.out and double.last-tile. */
+function roundEndAfterPlay(state: RoundState, mover: number, t: Tile): RoundState['over'] {
+  if (state.hands[mover] === 0 && (!isDouble(t) || !state.rules.finalDoubleMustBeCovered)) {
+    return { reason: 'out', seat: mover };
+  }
+  if (!state.rules.finalDoubleMustBeCovered) return null;
+  // A player whose last tile was a double goes out once no double of theirs still restricts play.
+  const open = restrictingDoubles(state);
+  for (let seat = 0; seat < state.players; seat++) {
+    if (state.hands[seat] === 0 && !open.some((d) => d.seat === seat))
+      return { reason: 'out', seat };
+  }
+  return null;
+}
+
+function applyPass(state: RoundState, seat: number): RoundState {
+  const next: RoundState = {
+    ...state,
+    turn: nextSeat(state, seat),
+    drew: false,
+    drawn: null,
+    doublesThisTurn: 0,
+    passes: state.boneyard === 0 ? state.passes + 1 : 0,
+  };
+  if (state.rules.markers && !state.markers[seat]) {
+    next.markers = state.markers.slice();
+    next.markers[seat] = true;
+  }
+  if (state.boneyard === 0) {
+    const blockedByDouble =
+      state.rules.emptyBoneyardEndsOnDouble && state.doubles.some((d) => !isReleased(state, d));
+    if (next.passes >= state.players || blockedByDouble) next.over = { reason: 'blocked' };
+  }
+  return next;
+}

@@ -1,0 +1,191 @@
+import type { Action, TileInput } from './action';
+import { type RoundState, type TrainId, trainOf } from './round';
+import {
+  type Demand,
+  demand,
+  holdsOpenDouble,
+  isOnTable,
+  isValidTrain,
+  restrictingDoubles,
+} from './table';
+import { hasValue, inSet, isDouble, parseTile, type Tile } from './tile';
+import { type Facts, legal, refused, type Verdict } from './verdict';
+
+/**
+ * Judges an action against the table. Never throws: a move that breaks the rules, or input that
+ * makes no sense, gets a refusal naming the first broken rule in the spec's order.
+ */
+export function check(state: RoundState, action: Action): Verdict {
+  const seat = action.seat;
+  const facts: Facts = { seat };
+  if (state.over)
+    return refused('round-over', state.over.reason === 'out' ? 'round.out' : 'round.blocked', {
+      ...facts,
+      over: state.over,
+    });
+  if (seat !== state.turn)
+    return refused('not-your-turn', 'turn.order', { ...facts, turn: state.turn });
+  switch (action.type) {
+    case 'play':
+      return checkPlay(state, seat, action.tile, action.train);
+    case 'draw':
+      return checkDraw(state, seat, action.tile ?? null, action.hand);
+    case 'pass':
+      return checkPass(state, seat, action.hand);
+    default:
+      return refused('bad-tile', 'set', facts);
+  }
+}
+
+/** Reads a tile given as a pair or as text; a refusal when it is not a tile of this set or is already laid. */
+function readTile(
+  state: RoundState,
+  seat: number,
+  input: TileInput,
+): { tile: Tile } | { refusal: Verdict } {
+  const t = typeof input === 'string' ? parseTile(input) : normalise(input);
+  if (!t || !inSet(t, state.rules.set)) return { refusal: refused('bad-tile', 'set', { seat }) };
+  if (isOnTable(state, t)) return { refusal: refused('tile-on-table', 'set', { seat, tile: t }) };
+  return { tile: t };
+}
+
+function normalise(input: unknown): Tile | null {
+  if (!Array.isArray(input) || input.length !== 2) return null;
+  const [a, b] = input;
+  if (!Number.isInteger(a) || !Number.isInteger(b)) return null;
+  return a <= b ? [a, b] : [b, a];
+}
+
+function checkPlay(state: RoundState, seat: number, input: TileInput, train: TrainId): Verdict {
+  const read = readTile(state, seat, input);
+  if ('refusal' in read) return read.refusal;
+  if (!isValidTrain(state, train))
+    return refused('no-such-train', 'train.own', { seat, tile: read.tile });
+  return judgePlay(state, seat, read.tile, train, demand(state));
+}
+
+/**
+ * The rules a play of a tile in hand must satisfy, from double-must-be-covered on. Shared by
+ * `check` and the legal-move generator so that both always agree.
+ */
+export function judgePlay(
+  state: RoundState,
+  seat: number,
+  t: Tile,
+  train: TrainId,
+  need: Demand,
+): Verdict {
+  const target = trainOf(state, train);
+  const end = target?.end ?? state.engine;
+  const facts: Facts = { seat, tile: t, train, end };
+  const { rules } = state;
+
+  let coversDouble = false;
+  if (need.kind === 'cover') {
+    coversDouble = train === need.double.train;
+    if (!coversDouble && !(need.doublesFree && isDouble(t))) {
+      const several = restrictingDoubles(state).length > 1;
+      const rule = several ? 'double.order' : need.ownDouble ? 'double.after' : 'double.blocks';
+      const option = several
+        ? { name: 'closeOrder' as const, value: rules.closeOrder }
+        : need.ownDouble
+          ? { name: 'afterDouble' as const, value: rules.afterDouble }
+          : undefined;
+      return refused('double-must-be-covered', rule, { ...facts, double: need.double, option });
+    }
+  }
+  const ownTrain = train === seat;
+  const othersTrain = typeof train === 'number' && !ownTrain;
+  if (othersTrain && !coversDouble && !state.markers[train] && !holdsOpenDouble(state, train)) {
+    return refused(
+      'train-closed',
+      'train.marked',
+      rules.markers ? facts : { ...facts, option: { name: 'markers', value: false } },
+    );
+  }
+  if (train === 'mexican' && rules.mexicanNeedsOwnTrain && state.trains[seat]?.tiles.length === 0) {
+    return refused('mexican-needs-own-train', 'train.mexican', {
+      ...facts,
+      option: { name: 'mexicanNeedsOwnTrain', value: true },
+    });
+  }
+  if (!hasValue(t, end)) {
+    const empty = (target?.tiles.length ?? 0) === 0;
+    return refused(
+      'no-match',
+      empty ? (train === 'mexican' ? 'train.mexican' : 'train.own') : 'turn.one-tile',
+      facts,
+    );
+  }
+  if (need.kind === 'cover' && coversDouble) {
+    return legal(need.ownDouble ? 'double.after' : 'double.blocks', {
+      ...facts,
+      double: need.double,
+    });
+  }
+  if (need.ownDouble && rules.afterDouble === 'any') {
+    return legal('double.after', { ...facts, option: { name: 'afterDouble', value: 'any' } });
+  }
+  return legal(
+    train === 'mexican' ? 'train.mexican' : ownTrain ? 'train.own' : 'train.marked',
+    facts,
+  );
+}
+
+/** The first play the seat to act could make with one of these tiles, if any. */
+export function firstFit(
+  state: RoundState,
+  seat: number,
+  tiles: readonly Tile[],
+): { tile: Tile; train: TrainId } | null {
+  const need = demand(state);
+  for (const t of tiles) {
+    const n = t[0] <= t[1] ? t : ([t[1], t[0]] as Tile);
+    if (!inSet(n, state.rules.set) || isOnTable(state, n)) continue;
+    if (judgePlay(state, seat, n, 'mexican', need).legal) return { tile: n, train: 'mexican' };
+    for (let train = 0; train < state.players; train++) {
+      if (judgePlay(state, seat, n, train, need).legal) return { tile: n, train };
+    }
+  }
+  return null;
+}
+
+/** Rule turn.must-play: judged from a stated hand, or from the tile just drawn. */
+function mustPlay(
+  state: RoundState,
+  seat: number,
+  hand: readonly Tile[] | undefined,
+): Verdict | null {
+  const known = hand ?? (state.drawn ? [state.drawn] : []);
+  const fits = firstFit(state, seat, known);
+  return fits ? refused('must-play', 'turn.must-play', { seat, fits }) : null;
+}
+
+function checkDraw(
+  state: RoundState,
+  seat: number,
+  input: TileInput | null,
+  hand: readonly Tile[] | undefined,
+): Verdict {
+  let drawn: Tile | null = null;
+  if (input !== null) {
+    const read = readTile(state, seat, input);
+    if ('refusal' in read) return read.refusal;
+    drawn = read.tile;
+  }
+  const facts: Facts = drawn ? { seat, tile: drawn } : { seat };
+  const must = mustPlay(state, seat, hand);
+  if (must) return must;
+  if (state.drew) return refused('already-drew', 'turn.draw', facts);
+  if (state.boneyard <= 0) return refused('boneyard-empty', 'turn.empty-boneyard', facts);
+  return legal('turn.draw', facts);
+}
+
+function checkPass(state: RoundState, seat: number, hand: readonly Tile[] | undefined): Verdict {
+  const must = mustPlay(state, seat, hand);
+  if (must) return must;
+  if (!state.drew && state.boneyard > 0) {
+    return refused('must-draw', state.doublesThisTurn > 0 ? 'double.after' : 'turn.draw', { seat });
+  }
+  return legal(state.boneyard > 0 ? 'turn.draw' : 'turn.empty-boneyard', { seat });
+}

@@ -1,0 +1,34 @@
+import type { Rules } from './options';
+import { pips, type Tile } from './tile';
+
+/** Rule engine.countdown: each round's engine double, from the set's highest down (game.short stops early). */
+export function roundEngines(rules: Rules): number[] {
+  return Array.from({ length: rules.rounds }, (_, i) => rules.set - i);
+}
+
+/** Rules score.pips and score.double-blank: the penalty for the tiles left in a hand. */
+export function handScore(rules: Rules, hand: readonly Tile[]): number {
+  let total = 0;
+  for (const t of hand) total += t[0] === 0 && t[1] === 0 ? rules.doubleBlank : pips(t);
+  return total;
+}
+
+export interface Standings {
+  totals: number[];
+  /** Seats sharing the lowest total (rule game.winner): the winners once the game is over. */
+  leaders: number[];
+}
+
+/** Running totals and leaders from each round's penalties in seat order. */
+export function standings(players: number, rounds: readonly (readonly number[])[]): Standings {
+  const totals = Array.from({ length: players }, (_, seat) =>
+    rounds.reduce((sum, round) => sum + (round[seat] ?? 0), 0),
+  );
+  const best = Math.min(...totals);
+  return { totals, leaders: totals.flatMap((total, seat) => (total === best ? [seat] : [])) };
+}
+
+/** Each seat's place: 1 for the lowest total; equal totals share a place. */
+export function ranks(totals: readonly number[]): number[] {
+  return totals.map((total) => 1 + totals.filter((other) => other < total).length);
+}

@@ -1,0 +1,36 @@
+/** The rules engine: pure data in, verdicts and new tables out. Imports nothing outside this folder. */
+export type { Action, TileInput } from './action';
+export { act, apply } from './apply';
+export { check, firstFit } from './check';
+export { type Deal, deal, dealChoices, fullSet, handSize, setsForPlayers } from './deal';
+export { type FirstPlayer, firstPlayer, type StartFacts, type StartQuestion } from './first-player';
+export { handScore, ranks, roundEngines, type Standings, standings } from './game';
+export { legalPlays, type Play } from './moves';
+export {
+  type ChoiceOption,
+  type Choices,
+  OPTION_CHOICES,
+  OPTION_NAMES,
+  type OptionName,
+  PRESET_IDS,
+  type PresetId,
+  type Rules,
+  type RulesInput,
+} from './options';
+export { PRESETS, type Preset } from './presets';
+export {
+  type OpenDouble,
+  type RoundEnd,
+  type RoundSetup,
+  type RoundState,
+  startRound,
+  type Train,
+  type TrainId,
+  trainIds,
+  trainOf,
+} from './round';
+export { presetRules, type RulesResult, resolveRules } from './rules';
+export { demand, isOnTable, isReleased, restrictingDoubles } from './table';
+export * from './tile';
+export type { Facts, Verdict } from './verdict';
+export { REFUSAL_CODES, type RefusalCode, RULE_IDS, type RuleId } from './vocabulary';

@@ -1,0 +1,64 @@
+/** A domino: two pip values, always stored low end first so equal tiles compare equal. */
+export type Tile = readonly [low: number, high: number];
+
+export const SET_SIZES = [6, 9, 12, 15, 18] as const;
+export type SetSize = (typeof SET_SIZES)[number];
+
+export function tile(a: number, b: number): Tile {
+  return a <= b ? [a, b] : [b, a];
+}
+
+const TILE_TEXT = /^(0|[1-9]\d*)-(0|[1-9]\d*)$/;
+
+/** Reads "a-b" (two whole numbers, no sign, spaces or leading zeros); null when it is not a tile. */
+export function parseTile(text: string): Tile | null {
+  const m = TILE_TEXT.exec(text);
+  if (!m) return null;
+  return tile(Number(m[1]), Number(m[2]));
+}
+
+export function formatTile(t: Tile): string {
+  return `${t[0]}-${t[1]}`;
+}
+
+export function isDouble(t: Tile): boolean {
+  return t[0] === t[1];
+}
+
+export function sameTile(a: Tile, b: Tile): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+export function hasValue(t: Tile, value: number): boolean {
+  return t[0] === value || t[1] === value;
+}
+
+/** The end left open after laying `t` against `value` (which it must carry). */
+export function otherEnd(t: Tile, value: number): number {
+  return t[0] === value ? t[1] : t[0];
+}
+
+export function pips(t: Tile): number {
+  return t[0] + t[1];
+}
+
+export function inSet(t: Tile, set: number): boolean {
+  return t[0] >= 0 && t[1] <= set && Number.isInteger(t[0]) && Number.isInteger(t[1]);
+}
+
+/** (N+1)(N+2)/2 tiles in a double-N set. */
+export function setTileCount(set: number): number {
+  return ((set + 1) * (set + 2)) / 2;
+}
+
+/** Every tile of a double-N set, 0-0 first. */
+export function allTiles(set: number): Tile[] {
+  const tiles: Tile[] = [];
+  for (let a = 0; a <= set; a++) for (let b = a; b <= set; b++) tiles.push([a, b]);
+  return tiles;
+}
+
+/** A stable index of a tile within any set (0-0 is 0), for compact bookkeeping. */
+export function tileIndex(t: Tile): number {
+  return (t[1] * (t[1] + 1)) / 2 + t[0];
+}
