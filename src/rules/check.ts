@@ -1,4 +1,6 @@
 import type { Action, TileInput } from './action';
+import { firstFit } from './moves';
+import { playRefusal } from './play-rules';
 import { type RoundState, type TrainId, trainOf } from './round';
 import {
   type Demand,
@@ -8,8 +10,9 @@ import {
   isValidTrain,
   restrictingDoubles,
 } from './table';
-import { hasValue, inSet, isDouble, parseTile, type Tile } from './tile';
+import { inSet, isDouble, parseTile, type Tile } from './tile';
 import { type Facts, legal, refused, type Verdict } from './verdict';
+import type { RefusalCode } from './vocabulary';
 
 /**
  * Judges an action against the table. Never throws: a move that breaks the rules, or input that
@@ -64,10 +67,7 @@ function checkPlay(state: RoundState, seat: number, input: TileInput, train: Tra
   return judgePlay(state, seat, read.tile, train, demand(state));
 }
 
-/**
- * The rules a play of a tile in hand must satisfy, from double-must-be-covered on. Shared by
- * `check` and the legal-move generator so that both always agree.
- */
+/** `playRefusal` as a verdict: the rule that decided and the facts a person needs to follow it. */
 export function judgePlay(
   state: RoundState,
   seat: number,
@@ -75,49 +75,50 @@ export function judgePlay(
   train: TrainId,
   need: Demand,
 ): Verdict {
+  const code = playRefusal(state, seat, t, train, need);
   const target = trainOf(state, train);
-  const end = target?.end ?? state.engine;
-  const facts: Facts = { seat, tile: t, train, end };
+  const facts: Facts = { seat, tile: t, train, end: target?.end ?? state.engine };
   const { rules } = state;
-
-  let coversDouble = false;
-  if (need.kind === 'cover') {
-    coversDouble = train === need.double.train;
-    if (!coversDouble && !(need.doublesFree && isDouble(t))) {
-      const several = restrictingDoubles(state).length > 1;
-      const rule = several ? 'double.order' : need.ownDouble ? 'double.after' : 'double.blocks';
-      const option = several
-        ? { name: 'closeOrder' as const, value: rules.closeOrder }
-        : need.ownDouble
-          ? { name: 'afterDouble' as const, value: rules.afterDouble }
-          : undefined;
-      return refused('double-must-be-covered', rule, { ...facts, double: need.double, option });
+  switch (code) {
+    case 'double-must-be-covered': {
+      const double = (need as Extract<Demand, { kind: 'cover' }>).double;
+      if (restrictingDoubles(state).length > 1) {
+        return refused(code, 'double.order', {
+          ...facts,
+          double,
+          option: { name: 'closeOrder', value: rules.closeOrder },
+        });
+      }
+      if (need.ownDouble) {
+        return refused(code, 'double.after', {
+          ...facts,
+          double,
+          option: { name: 'afterDouble', value: rules.afterDouble },
+        });
+      }
+      return refused(code, 'double.blocks', { ...facts, double });
+    }
+    case 'train-closed':
+      return refused(
+        code,
+        'train.marked',
+        rules.markers ? facts : { ...facts, option: { name: 'markers', value: false } },
+      );
+    case 'mexican-needs-own-train':
+      return refused(code, 'train.mexican', {
+        ...facts,
+        option: { name: 'mexicanNeedsOwnTrain', value: true },
+      });
+    case 'no-match': {
+      const empty = (target?.tiles.length ?? 0) === 0;
+      return refused(
+        code,
+        empty ? (train === 'mexican' ? 'train.mexican' : 'train.own') : 'turn.one-tile',
+        facts,
+      );
     }
   }
-  const ownTrain = train === seat;
-  const othersTrain = typeof train === 'number' && !ownTrain;
-  if (othersTrain && !coversDouble && !state.markers[train] && !holdsOpenDouble(state, train)) {
-    return refused(
-      'train-closed',
-      'train.marked',
-      rules.markers ? facts : { ...facts, option: { name: 'markers', value: false } },
-    );
-  }
-  if (train === 'mexican' && rules.mexicanNeedsOwnTrain && state.trains[seat]?.tiles.length === 0) {
-    return refused('mexican-needs-own-train', 'train.mexican', {
-      ...facts,
-      option: { name: 'mexicanNeedsOwnTrain', value: true },
-    });
-  }
-  if (!hasValue(t, end)) {
-    const empty = (target?.tiles.length ?? 0) === 0;
-    return refused(
-      'no-match',
-      empty ? (train === 'mexican' ? 'train.mexican' : 'train.own') : 'turn.one-tile',
-      facts,
-    );
-  }
-  if (need.kind === 'cover' && coversDouble) {
+  if (need.kind === 'cover' && train === need.double.train) {
     return legal(need.ownDouble ? 'double.after' : 'double.blocks', {
       ...facts,
       double: need.double,
@@ -127,27 +128,9 @@ export function judgePlay(
     return legal('double.after', { ...facts, option: { name: 'afterDouble', value: 'any' } });
   }
   return legal(
-    train === 'mexican' ? 'train.mexican' : ownTrain ? 'train.own' : 'train.marked',
+    train === 'mexican' ? 'train.mexican' : train === seat ? 'train.own' : 'train.marked',
     facts,
   );
-}
-
-/** The first play the seat to act could make with one of these tiles, if any. */
-export function firstFit(
-  state: RoundState,
-  seat: number,
-  tiles: readonly Tile[],
-): { tile: Tile; train: TrainId } | null {
-  const need = demand(state);
-  for (const t of tiles) {
-    const n = t[0] <= t[1] ? t : ([t[1], t[0]] as Tile);
-    if (!inSet(n, state.rules.set) || isOnTable(state, n)) continue;
-    if (judgePlay(state, seat, n, 'mexican', need).legal) return { tile: n, train: 'mexican' };
-    for (let train = 0; train < state.players; train++) {
-      if (judgePlay(state, seat, n, train, need).legal) return { tile: n, train };
-    }
-  }
-  return null;
 }
 
 /** Rule turn.must-play: judged from a stated hand, or from the tile just drawn. */
@@ -157,7 +140,7 @@ function mustPlay(
   hand: readonly Tile[] | undefined,
 ): Verdict | null {
   const known = hand ?? (state.drawn ? [state.drawn] : []);
-  const fits = firstFit(state, seat, known);
+  const fits = firstFit(state, known);
   return fits ? refused('must-play', 'turn.must-play', { seat, fits }) : null;
 }
 

@@ -1,11 +1,11 @@
 /** The rules engine: pure data in, verdicts and new tables out. Imports nothing outside this folder. */
 export type { Action, TileInput } from './action';
 export { act, apply } from './apply';
-export { check, firstFit } from './check';
+export { check, judgePlay } from './check';
 export { type Deal, deal, dealChoices, fullSet, handSize, setsForPlayers } from './deal';
 export { type FirstPlayer, firstPlayer, type StartFacts, type StartQuestion } from './first-player';
 export { handScore, ranks, roundEngines, type Standings, standings } from './game';
-export { legalPlays, type Play } from './moves';
+export { firstFit, legalPlays, type Play } from './moves';
 export {
   type ChoiceOption,
   type Choices,
@@ -17,6 +17,7 @@ export {
   type Rules,
   type RulesInput,
 } from './options';
+export { playRefusal, trainRefusal } from './play-rules';
 export { PRESETS, type Preset } from './presets';
 export {
   type OpenDouble,

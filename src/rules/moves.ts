@@ -1,7 +1,7 @@
-import { judgePlay } from './check';
-import type { RoundState, TrainId } from './round';
-import { demand } from './table';
-import type { Tile } from './tile';
+import { trainRefusal } from './play-rules';
+import type { RoundState, Train, TrainId } from './round';
+import { demand, isOnTable } from './table';
+import { inSet, type Tile } from './tile';
 
 export interface Play {
   tile: Tile;
@@ -9,19 +9,39 @@ export interface Play {
 }
 
 /**
- * Every play the seat to act may make now with the tiles in `hand` (tiles held, so neither on
- * the table nor outside the set). Empty when the round is over.
+ * Every play the seat to act may make now with the tiles in `hand`, trains in seat order then
+ * the Mexican train. Empty when the round is over.
  */
 export function legalPlays(state: RoundState, hand: readonly Tile[]): Play[] {
   const plays: Play[] = [];
   if (state.over) return plays;
   const seat = state.turn;
   const need = demand(state);
-  for (const tile of hand) {
-    for (let train = 0; train < state.players; train++) {
-      if (judgePlay(state, seat, tile, train, need).legal) plays.push({ tile, train });
+  const consider = (train: TrainId, end: number) => {
+    // Whether a train is open depends only on whether the tile is a double: ask twice, not per tile.
+    const openToDouble = trainRefusal(state, seat, train, true, need) === null;
+    const openToOther = trainRefusal(state, seat, train, false, need) === null;
+    if (!openToDouble && !openToOther) return;
+    for (const tile of hand) {
+      if (
+        (tile[0] === end || tile[1] === end) &&
+        (tile[0] === tile[1] ? openToDouble : openToOther)
+      ) {
+        plays.push({ tile: tile[0] <= tile[1] ? tile : [tile[1], tile[0]], train });
+      }
     }
-    if (judgePlay(state, seat, tile, 'mexican', need).legal) plays.push({ tile, train: 'mexican' });
-  }
+  };
+  for (let owner = 0; owner < state.trains.length; owner++)
+    consider(owner, (state.trains[owner] as Train).end);
+  consider('mexican', state.mexican.end);
   return plays;
+}
+
+/** The first play the seat to act could make with one of these tiles, if any (rule turn.must-play). */
+export function firstFit(state: RoundState, tiles: readonly Tile[]): Play | null {
+  for (const play of legalPlays(state, tiles)) {
+    // A stated hand is taken on trust, except that a tile already laid cannot be played again.
+    if (inSet(play.tile, state.rules.set) && !isOnTable(state, play.tile)) return play;
+  }
+  return null;
 }

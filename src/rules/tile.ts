@@ -58,7 +58,8 @@ export function allTiles(set: number): Tile[] {
   return tiles;
 }
 
-/** A stable index of a tile within any set (0-0 is 0), for compact bookkeeping. */
+/** A stable index of a tile within any set (0-0 is 0), whichever way round it lies. */
 export function tileIndex(t: Tile): number {
-  return (t[1] * (t[1] + 1)) / 2 + t[0];
+  const [low, high] = t[0] <= t[1] ? t : [t[1], t[0]];
+  return (high * (high + 1)) / 2 + low;
 }
