@@ -71,8 +71,7 @@ function applyPlay(state: RoundState, seat: number, t: Tile, trainId: TrainId): 
       next.markers[seat] = false;
     }
   }
-  const covered = state.doubles.find((d) => d.train === trainId);
-  if (covered) next.doubles = state.doubles.filter((d) => d !== covered);
+  if (state.doubles.length > 0) next.doubles = state.doubles.filter((d) => d.train !== trainId);
   if (isDouble(t)) {
     const double: OpenDouble = { train: trainId, value: t[0], seat };
     next.doubles = [...next.doubles, double];
