@@ -7,13 +7,14 @@ import { type RoundState, startRound } from './round';
 import { presetRules } from './rules';
 
 function table(preset: Parameters<typeof presetRules>[0] = 'standard', players = 4): RoundState {
+  const rules = presetRules(preset);
   return startRound({
-    rules: presetRules(preset),
+    rules,
     players,
-    engine: 12,
+    engine: rules.set,
     start: 0,
-    hands: Array(players).fill(12),
-    boneyard: 42,
+    hands: Array(players).fill(5),
+    boneyard: 10,
   });
 }
 
@@ -46,7 +47,7 @@ describe('check - a verdict names the rule and the facts that decided it', () =>
     const state = play(table('choo-choo-sixes', 2), {
       type: 'play',
       seat: 0,
-      tile: '12-5',
+      tile: '6-5',
       train: 0,
     });
     expect(check(state, { type: 'play', seat: 1, tile: '5-2', train: 0 })).toMatchObject({
