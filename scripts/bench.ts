@@ -23,7 +23,9 @@ function roundsPerSecond(seconds: number): number {
 function medianCheckMicros(): number {
   const samples: { state: RoundState; action: Action }[] = [];
   while (samples.length < 20_000) {
-    playRandomRound(rules, 4, 12, random, ({ before, action }) => samples.push({ state: before, action }));
+    playRandomRound(rules, 4, 12, random, ({ before, action }) =>
+      samples.push({ state: before, action }),
+    );
   }
   const batch = 100;
   const timings: number[] = [];

@@ -2,17 +2,9 @@ import type { Action, TileInput } from './action';
 import { firstFit } from './moves';
 import { playRefusal } from './play-rules';
 import { type RoundState, type TrainId, trainOf } from './round';
-import {
-  type Demand,
-  demand,
-  holdsOpenDouble,
-  isOnTable,
-  isValidTrain,
-  restrictingDoubles,
-} from './table';
-import { inSet, isDouble, parseTile, type Tile } from './tile';
+import { type Demand, demand, isOnTable, isValidTrain, restrictingDoubles } from './table';
+import { inSet, parseTile, type Tile } from './tile';
 import { type Facts, legal, refused, type Verdict } from './verdict';
-import type { RefusalCode } from './vocabulary';
 
 /**
  * Judges an action against the table. Never throws: a move that breaks the rules, or input that
