@@ -1,0 +1,122 @@
+/**
+ * What the database stores: plain data only (no classes, no functions), so a record survives
+ * structured cloning into IndexedDB, JSON export and import unchanged.
+ */
+import type { Rules } from '../rules';
+
+export interface PlayerRecord {
+  /** Stable across games (crypto.randomUUID) so "same players as last time" keeps who is who. */
+  id: string;
+  name: string;
+}
+
+/** A finished round as it was scored. Seats are indexes into GameRecord.players. */
+export interface RoundRecord {
+  /** The engine double's number (12 for the 12-12). */
+  engine: number;
+  /** The seat that took the first turn, when someone noted it. */
+  start: number | null;
+  /** The seat that went out; null when the round was blocked or nobody noted it. */
+  out: number | null;
+  blocked: boolean;
+  /** The penalty each seat took this round, in seat order. */
+  scores: number[];
+  /** Per seat, the tiles tapped in ("a-b", low end first), or null when the score was typed. */
+  tiles: (string[] | null)[];
+}
+
+/** One seat's entry while a round is being scored: kept exactly as entered. */
+export type SeatEntry =
+  /** The raw text typed, kept even when it is not a number yet, so nothing typed is lost. */
+  { kind: 'typed'; value: string } | { kind: 'tiles'; tiles: string[] } | null;
+
+/** The round being played or entered: saved on every tap so a reload lands in the same place. */
+export interface RoundDraft {
+  engine: number;
+  start: number | null;
+  /** Per seat: whether that seat's train is open (carries a marker). */
+  markers: boolean[];
+  out: number | null;
+  blocked: boolean;
+  entries: SeatEntry[];
+}
+
+export interface GameRecord {
+  id: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+  /** In seat order: seat 0 first, then clockwise. */
+  players: PlayerRecord[];
+  /** Resolved once when the game is created, so later preset changes never alter an old game. */
+  rules: Rules;
+  /** Finished rounds, in the order they were played. */
+  rounds: RoundRecord[];
+  draft: RoundDraft | null;
+  finishedAt: number | null;
+  /** Set when the game was deleted; the game stays until purged, so deletion can be undone. */
+  deletedAt: number | null;
+}
+
+export const HISTORY_ACTIONS = [
+  'game-created',
+  'game-imported',
+  'round-saved',
+  'round-edited',
+  'draft-discarded',
+  'game-finished',
+  'game-deleted',
+  'game-restored',
+  'undone',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** Actions undoLast may reverse; creating or importing a game is reversed by deleting it. */
+export const UNDOABLE_ACTIONS: readonly HistoryAction[] = [
+  'round-saved',
+  'round-edited',
+  'draft-discarded',
+  'game-finished',
+  'game-deleted',
+  'game-restored',
+];
+
+export interface ScoreChange {
+  seat: number;
+  from: number;
+  to: number;
+}
+
+/** What an entry changed, in data the history screen can phrase in any language. */
+export interface HistorySummary {
+  /** Index into GameRecord.rounds of the round concerned (0 is round 1). */
+  roundIndex?: number;
+  /** An edit's score changes, seat by seat (seats whose score stayed are left out). */
+  changes?: ScoreChange[];
+  /** The id of the entry an undo reversed, and its action. */
+  undid?: number;
+  undidAction?: HistoryAction;
+}
+
+export interface HistoryEntry {
+  /** Auto-incremented: entries of one game sort by id in the order they happened. */
+  id: number;
+  gameId: string;
+  at: number;
+  action: HistoryAction;
+  /** The whole game before and after: undo puts `before` back. Null where the game did not exist. */
+  before: GameRecord | null;
+  after: GameRecord | null;
+  summary?: HistorySummary;
+}
+
+/** The settings table is key-value; each key's value type is fixed here. */
+export interface SettingValues {
+  /** The players of the most recent new game, for "same players as last time". */
+  lastPlayers: PlayerRecord[];
+}
+export type SettingKey = keyof SettingValues;
+export interface SettingRecord<K extends SettingKey = SettingKey> {
+  key: K;
+  value: SettingValues[K];
+}

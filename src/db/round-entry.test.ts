@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { presetRules, type Rules, resolveRules } from '../rules';
+import type { RoundDraft, SeatEntry } from './model';
+import { draftFromRound, emptyDraft, scoreDraft, typedScore } from './round-entry';
+
+const standard = presetRules('standard');
+const players = [
+  { id: 'a', name: 'A' },
+  { id: 'b', name: 'B' },
+  { id: 'c', name: 'C' },
+];
+
+function draft(entries: SeatEntry[], facts: Partial<RoundDraft> = {}): RoundDraft {
+  return {
+    engine: 12,
+    start: null,
+    markers: entries.map(() => false),
+    out: null,
+    blocked: false,
+    entries,
+    ...facts,
+  };
+}
+
+const typed = (value: string): SeatEntry => ({ kind: 'typed', value });
+const tiles = (...list: string[]): SeatEntry => ({ kind: 'tiles', tiles: list });
+
+describe('emptyDraft - the next round, nothing entered', () => {
+  it('round 1 of a double-12 game has the 12-12 engine and one empty entry per seat', () => {
+    expect(emptyDraft({ players, rules: standard, rounds: [] })).toEqual({
+      engine: 12,
+      start: null,
+      markers: [false, false, false],
+      out: null,
+      blocked: false,
+      entries: [null, null, null],
+    });
+  });
+
+  it('counts the engine down one per round played', () => {
+    const round = {
+      engine: 12,
+      start: null,
+      out: 0,
+      blocked: false,
+      scores: [0, 1, 2],
+      tiles: [null, null, null],
+    };
+    expect(emptyDraft({ players, rules: standard, rounds: [round, round] })?.engine).toBe(10);
+  });
+
+  it('is null once every round of the game has been played', () => {
+    const short = (resolveRules({ preset: 'standard', rounds: 1 }) as { rules: Rules }).rules;
+    const round = {
+      engine: 12,
+      start: null,
+      out: 0,
+      blocked: false,
+      scores: [0, 1, 2],
+      tiles: [null, null, null],
+    };
+    expect(emptyDraft({ players, rules: short, rounds: [round] })).toBeNull();
+  });
+});
+
+describe('typedScore - a typed score is digits only', () => {
+  it.each([
+    ['12', 12],
+    [' 7 ', 7],
+    ['0', 0],
+    ['007', 7],
+    ['１２', 12],
+  ])('reads %j as %d', (text, score) => expect(typedScore(text)).toBe(score));
+
+  it.each(['', ' ', '1.5', '-3', '12a', '1 2', 'twelve', '+4'])('refuses %j', (text) =>
+    expect(typedScore(text)).toBeNull(),
+  );
+});
+
+describe('scoreDraft - a round is scored in one place', () => {
+  it('counts tapped tiles by their pips and the 0-0 as 50 under the standard rules', () => {
+    const scored = scoreDraft(
+      { rules: standard },
+      draft([tiles('6-6', '1-4'), tiles('0-0', '0-2'), typed('23')], { out: null }),
+    );
+    expect(scored).toEqual({
+      ok: true,
+      round: {
+        engine: 12,
+        start: null,
+        out: null,
+        blocked: false,
+        scores: [17, 52, 23],
+        tiles: [['6-6', '1-4'], ['0-0', '0-2'], null],
+      },
+    });
+  });
+
+  it('counts the 0-0 as 0 under the house rule', () => {
+    const rules = { ...standard, doubleBlank: 0 as const };
+    const scored = scoreDraft({ rules }, draft([tiles('0-0', '0-2'), typed('1'), typed('2')]));
+    expect(scored.ok && scored.round.scores).toEqual([2, 1, 2]);
+  });
+
+  it('scores the seat that went out 0 with nothing entered for it', () => {
+    const scored = scoreDraft(
+      { rules: standard },
+      draft([null, typed('5'), tiles('2-3')], { out: 0 }),
+    );
+    expect(scored.ok && scored.round).toMatchObject({
+      out: 0,
+      scores: [0, 5, 5],
+      tiles: [[], null, ['2-3']],
+    });
+  });
+
+  it('writes tiles low end first whichever way they were tapped', () => {
+    const scored = scoreDraft({ rules: standard }, draft([tiles('5-3'), typed('0'), typed('1')]));
+    expect(scored.ok && scored.round.tiles[0]).toEqual(['3-5']);
+  });
+
+  it.each([
+    ['missing', draft([null, typed('1'), typed('2')])],
+    ['missing', draft([typed('  '), typed('1'), typed('2')])],
+    ['not-a-number', draft([typed('1O'), typed('1'), typed('2')])],
+    ['too-large', draft([typed('10000'), typed('1'), typed('2')])],
+    ['went-out-with-points', draft([typed('3'), typed('1'), typed('2')], { out: 0 })],
+    ['went-out-with-points', draft([tiles('1-2'), typed('1'), typed('2')], { out: 0 })],
+    ['not-a-tile', draft([tiles('1/2'), typed('1'), typed('2')])],
+    ['tile-not-in-set', draft([tiles('13-2'), typed('1'), typed('2')])],
+    ['engine-in-hand', draft([tiles('12-12'), typed('1'), typed('2')])],
+  ])('stops on %s for seat 0', (code, entered) => {
+    expect(scoreDraft({ rules: standard }, entered)).toEqual({
+      ok: false,
+      issues: [{ seat: 0, code }],
+    });
+  });
+
+  it('stops on a tile entered in two hands, naming the second', () => {
+    const scored = scoreDraft({ rules: standard }, draft([tiles('1-2'), tiles('2-1'), typed('2')]));
+    expect(scored).toEqual({ ok: false, issues: [{ seat: 1, code: 'tile-twice' }] });
+  });
+
+  it('stops on a round both gone out and blocked', () => {
+    const scored = scoreDraft(
+      { rules: standard },
+      draft([null, typed('1'), typed('2')], { out: 0, blocked: true }),
+    );
+    expect(scored).toEqual({ ok: false, issues: [{ seat: 0, code: 'out-and-blocked' }] });
+  });
+
+  it('lists every seat with an issue, so the screen can mark them all', () => {
+    const scored = scoreDraft({ rules: standard }, draft([null, typed('x'), typed('2')]));
+    expect(scored.ok === false && scored.issues.map((i) => i.seat)).toEqual([0, 1]);
+  });
+});
+
+describe('draftFromRound - a stored round opens for editing as it was entered', () => {
+  it('scores back to the same round', () => {
+    const scored = scoreDraft(
+      { rules: standard },
+      draft([null, typed('12'), tiles('0-0', '3-4')], { out: 0, start: 2 }),
+    );
+    if (!scored.ok) expect.fail('the draft should score');
+    expect(scoreDraft({ rules: standard }, draftFromRound(scored.round))).toEqual(scored);
+  });
+});
