@@ -1,0 +1,313 @@
+/**
+ * Checks records before they are written: the shape with valibot, then what the shape cannot
+ * say (one score per player, seats that exist, scores that match their tiles, rules that
+ * resolve). Mutations and backup import share these, so nothing reaches the database unchecked.
+ */
+import * as v from 'valibot';
+import { type Rules, resolveRules, SET_SIZES } from '../rules';
+import {
+  MAX_ID_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PLAYERS,
+  MAX_SCORE,
+  MAX_TIME,
+  MAX_TYPED_LENGTH,
+  MIN_PLAYERS,
+} from './limits';
+import type { GameRecord, PlayerRecord, RoundDraft, RoundRecord } from './model';
+import { draftFromRound, type EntryIssue, type EntryIssueCode, scoreDraft } from './round-entry';
+
+export type Path = readonly (string | number)[];
+
+/** What is wrong and where, e.g. path ['rounds', 2, 'scores', 1], 'must be a whole number'. */
+export interface Problem {
+  path: Path;
+  message: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+/** "games[0].rounds[2].scores[1]" */
+export function formatPath(path: Path): string {
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`))
+    .join('');
+}
+
+/** The problem as one sentence: "games[0].rounds[2].scores[1] must be a whole number". */
+export function describeProblem(problem: Problem, subject = 'the value'): string {
+  return `${problem.path.length > 0 ? formatPath(problem.path) : subject} ${problem.message}`;
+}
+
+const MAX_SET = Math.max(...SET_SIZES);
+const MAX_ROUNDS = MAX_SET + 1;
+const MAX_TILES_IN_HAND = ((MAX_SET + 1) * (MAX_SET + 2)) / 2;
+
+function wholeNumber(min: number, max: number, what = 'a whole number') {
+  const message = `must be ${what} from ${min} to ${max}`;
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+function list<T extends v.GenericSchema>(item: T, min: number, max: number, what: string) {
+  return v.pipe(
+    v.array(item, 'must be a list'),
+    v.minLength(min, `must hold at least ${min} ${what}`),
+    v.maxLength(max, `must hold at most ${max} ${what}`),
+  );
+}
+
+function text(min: number, max: number) {
+  return v.pipe(
+    v.string('must be text'),
+    v.minLength(min, `must be at least ${min} characters long`),
+    v.maxLength(max, `must be at most ${max} characters long`),
+  );
+}
+
+const time = wholeNumber(0, MAX_TIME, 'a time in milliseconds');
+const seat = v.nullable(wholeNumber(0, MAX_PLAYERS - 1, 'null or a seat number'));
+const engine = wholeNumber(0, MAX_SET, 'a number');
+const flag = v.boolean('must be true or false');
+const tileList = list(text(3, 5), 0, MAX_TILES_IN_HAND, 'tiles');
+
+const PlayerShape = v.strictObject({
+  id: text(1, MAX_ID_LENGTH),
+  name: v.pipe(
+    text(1, MAX_NAME_LENGTH),
+    v.check((name) => name.trim() !== '', 'must not be blank'),
+  ),
+});
+
+const RoundShape = v.strictObject({
+  engine,
+  start: seat,
+  out: seat,
+  blocked: flag,
+  scores: list(wholeNumber(0, MAX_SCORE), 0, MAX_PLAYERS, 'scores'),
+  tiles: list(v.nullable(tileList), 0, MAX_PLAYERS, 'hands'),
+});
+
+const SeatEntryShape = v.nullable(
+  v.variant(
+    'kind',
+    [
+      v.strictObject({ kind: v.literal('typed'), value: text(0, MAX_TYPED_LENGTH) }),
+      v.strictObject({ kind: v.literal('tiles'), tiles: tileList }),
+    ],
+    'must be null or an entry of kind "typed" or "tiles"',
+  ),
+);
+
+const DraftShape = v.strictObject({
+  engine,
+  start: seat,
+  markers: list(flag, 0, MAX_PLAYERS, 'markers'),
+  out: seat,
+  blocked: flag,
+  entries: list(SeatEntryShape, 0, MAX_PLAYERS, 'entries'),
+});
+
+const GameShape = v.strictObject({
+  id: text(1, MAX_ID_LENGTH),
+  createdAt: time,
+  updatedAt: time,
+  players: list(PlayerShape, MIN_PLAYERS, MAX_PLAYERS, 'players'),
+  rules: v.unknown(),
+  rounds: list(RoundShape, 0, MAX_ROUNDS, 'rounds'),
+  draft: v.nullable(DraftShape),
+  finishedAt: v.nullable(time),
+  deletedAt: v.nullable(time),
+});
+
+function issueMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'strict_object' && issue.path?.at(-1)?.origin === 'key') {
+    return issue.expected === 'never' ? 'is not a known field' : 'is missing';
+  }
+  if (issue.type === 'strict_object') return 'must be an object';
+  // A variant's own issue sits on its discriminating field, e.g. entries[0].kind.
+  if (issue.type === 'variant' && issue.path?.at(-1)?.type === 'object') {
+    return `must be ${issue.expected?.replace(/^\((.*)\)$/, '$1').replaceAll(' | ', ' or ')}`;
+  }
+  return issue.message;
+}
+
+/** Runs a shape check; the first issue becomes a Problem, its path prefixed with `at`. */
+export function checkShape<T extends v.GenericSchema>(
+  shape: T,
+  input: unknown,
+  at: Path = [],
+): Checked<v.InferOutput<T>> {
+  const result = v.safeParse(shape, input, { abortEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const issue = result.issues[0];
+  const path = (issue.path ?? []).map((item) => item.key as string | number);
+  return { ok: false, problem: { path: [...at, ...path], message: issueMessage(issue) } };
+}
+
+function fail(path: Path, message: string): { ok: false; problem: Problem } {
+  return { ok: false, problem: { path, message } };
+}
+
+const ENTRY_MESSAGES: Record<EntryIssueCode, string> = {
+  missing: 'has no score entered',
+  'not-a-number': 'must be a whole number',
+  'too-large': `must be at most ${MAX_SCORE}`,
+  'went-out-with-points': 'went out, so must score 0',
+  'not-a-tile': 'holds something that is not a tile like "3-5"',
+  'tile-not-in-set': 'holds a tile that is not in the set',
+  'tile-twice': 'holds a tile entered twice in the round',
+  'engine-in-hand': "holds the round's engine double",
+  'out-and-blocked': 'went out, but the round is marked blocked',
+};
+
+/** Where in a stored round the field behind an entry issue lives. */
+function entryIssuePath(issue: EntryIssue): Path {
+  if (issue.code === 'out-and-blocked') return ['out'];
+  if (issue.code === 'went-out-with-points') return ['scores', issue.seat];
+  return ['tiles', issue.seat];
+}
+
+/** An issue that stops a draft from being saved, as a sentence: "entries[2] has no score entered". */
+export function describeEntryIssue(issue: EntryIssue): string {
+  const path = issue.code === 'out-and-blocked' ? ['out'] : ['entries', issue.seat];
+  return describeProblem({ path, message: ENTRY_MESSAGES[issue.code] });
+}
+
+interface Table {
+  players: readonly unknown[];
+  rules: Rules;
+}
+
+function seatsProblem(table: Table, fields: Record<string, unknown[]>, at: Path): Problem | null {
+  const seats = table.players.length;
+  for (const [name, values] of Object.entries(fields)) {
+    if (values.length !== seats) {
+      return { path: [...at, name], message: `must hold one value per player (${seats})` };
+    }
+  }
+  return null;
+}
+
+function roundFactsProblem(
+  table: Table,
+  facts: Pick<RoundRecord, 'engine' | 'start' | 'out'>,
+  at: Path,
+): Problem | null {
+  if (facts.engine > table.rules.set) {
+    return { path: [...at, 'engine'], message: `must be at most ${table.rules.set}` };
+  }
+  for (const name of ['start', 'out'] as const) {
+    const value = facts[name];
+    if (value !== null && value >= table.players.length) {
+      return { path: [...at, name], message: 'must be null or the seat of a player in this game' };
+    }
+  }
+  return null;
+}
+
+/** A draft that fits the game: one entry and marker per seat, seats and engine that exist. */
+export function checkDraft(table: Table, input: unknown, at: Path = []): Checked<RoundDraft> {
+  const shaped = checkShape(DraftShape, input, at);
+  if (!shaped.ok) return shaped;
+  const draft: RoundDraft = shaped.value;
+  const problem =
+    seatsProblem(table, { markers: draft.markers, entries: draft.entries }, at) ??
+    roundFactsProblem(table, draft, at);
+  return problem ? { ok: false, problem } : { ok: true, value: draft };
+}
+
+/**
+ * A finished round that fits the game and is scored consistently: the same scores and tiles
+ * scoreDraft gives for what it records (tiles are returned low end first).
+ */
+export function checkRound(table: Table, input: unknown, at: Path = []): Checked<RoundRecord> {
+  const shaped = checkShape(RoundShape, input, at);
+  if (!shaped.ok) return shaped;
+  const round: RoundRecord = shaped.value;
+  const problem =
+    seatsProblem(table, { scores: round.scores, tiles: round.tiles }, at) ??
+    roundFactsProblem(table, round, at);
+  if (problem) return { ok: false, problem };
+  const rescored = scoreDraft(table, draftFromRound(round));
+  if (!rescored.ok) {
+    const issue = rescored.issues[0] as EntryIssue;
+    return fail([...at, ...entryIssuePath(issue)], ENTRY_MESSAGES[issue.code]);
+  }
+  const mismatch = rescored.round.scores.findIndex((score, seat) => score !== round.scores[seat]);
+  if (mismatch >= 0) {
+    return fail(
+      [...at, 'scores', mismatch],
+      `must be ${rescored.round.scores[mismatch]}, the pips of the tiles entered`,
+    );
+  }
+  return { ok: true, value: rescored.round };
+}
+
+/** Rules as stored in a game: resolved against their preset, so every option has its value. */
+export function checkRules(input: unknown, at: Path = []): Checked<Rules> {
+  // Resolved rules say handSize: null for "the preset's deal", which resolveRules only takes
+  // as an absent handSize.
+  const { handSize, ...others } = (typeof input === 'object' && input) || {};
+  const resolved = resolveRules(handSize === null ? others : input);
+  return resolved.ok
+    ? { ok: true, value: resolved.rules }
+    : fail([...at, 'rules'], `are not valid: ${resolved.problem}`);
+}
+
+function playersProblem(players: readonly PlayerRecord[], at: Path): Problem | null {
+  const ids = new Set<string>();
+  for (const [index, player] of players.entries()) {
+    if (ids.has(player.id))
+      return { path: [...at, 'players', index, 'id'], message: 'is a repeat' };
+    ids.add(player.id);
+  }
+  return null;
+}
+
+/** A whole game, as written by a mutation or read from a backup. */
+export function checkGame(input: unknown, at: Path = []): Checked<GameRecord> {
+  const shaped = checkShape(GameShape, input, at);
+  if (!shaped.ok) return shaped;
+  const rules = checkRules(shaped.value.rules, at);
+  if (!rules.ok) return rules;
+  const game: GameRecord = { ...shaped.value, rules: rules.value };
+  const players = playersProblem(game.players, at);
+  if (players) return { ok: false, problem: players };
+  if (game.rounds.length > game.rules.rounds) {
+    return fail([...at, 'rounds'], `must hold at most the game's ${game.rules.rounds} rounds`);
+  }
+  const rounds: RoundRecord[] = [];
+  for (const [index, round] of game.rounds.entries()) {
+    const checked = checkRound(game, round, [...at, 'rounds', index]);
+    if (!checked.ok) return checked;
+    rounds.push(checked.value);
+  }
+  if (game.draft !== null) {
+    const draft = checkDraft(game, game.draft, [...at, 'draft']);
+    if (!draft.ok) return draft;
+  }
+  return { ok: true, value: { ...game, rounds } };
+}
+
+/** Who sits at a new game: names trimmed, ids kept or made. */
+export function checkPlayers(input: unknown): Checked<PlayerRecord[]> {
+  const withIds = Array.isArray(input)
+    ? input.map((player: unknown) =>
+        typeof player === 'object' && player !== null && !('id' in player)
+          ? { ...player, id: crypto.randomUUID() }
+          : player,
+      )
+    : input;
+  const shaped = checkShape(list(PlayerShape, MIN_PLAYERS, MAX_PLAYERS, 'players'), withIds, [
+    'players',
+  ]);
+  if (!shaped.ok) return shaped;
+  const players = shaped.value.map((player) => ({ ...player, name: player.name.trim() }));
+  const problem = playersProblem(players, []);
+  return problem ? { ok: false, problem } : { ok: true, value: players };
+}
