@@ -252,7 +252,9 @@ export function checkRound(table: Table, input: unknown, at: Path = []): Checked
 export function checkRules(input: unknown, at: Path = []): Checked<Rules> {
   // Resolved rules say handSize: null for "the preset's deal", which resolveRules only takes
   // as an absent handSize.
-  const { handSize, ...others } = (typeof input === 'object' && input) || {};
+  const fields =
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const { handSize, ...others } = fields;
   const resolved = resolveRules(handSize === null ? others : input);
   return resolved.ok
     ? { ok: true, value: resolved.rules }
