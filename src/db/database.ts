@@ -1,0 +1,53 @@
+/**
+ * The IndexedDB database, through Dexie. Every schema version ever shipped stays listed here,
+ * in order, with its upgrade: see README.md before adding one.
+ */
+import { type ReadonlySignal, signal } from '@preact/signals';
+import { Dexie, type EntityTable } from 'dexie';
+import type { GameRecord, HistoryEntry, SettingRecord } from './model';
+
+export const DATABASE_NAME = 'mexican-train';
+
+/** Version 1: games by id (newest first by updatedAt), each game's history, key-value settings. */
+export const SCHEMA_V1 = {
+  games: 'id, updatedAt, createdAt',
+  history: '++id, gameId',
+  settings: 'key',
+} as const;
+
+export class AppDatabase extends Dexie {
+  declare games: EntityTable<GameRecord, 'id'>;
+  declare history: EntityTable<HistoryEntry, 'id'>;
+  declare settings: EntityTable<SettingRecord, 'key'>;
+
+  /**
+   * True once another tab (a newer copy of the app) upgraded or deleted the database: this
+   * connection is closed for good and the app must reload, as after an app update.
+   */
+  readonly outdated: ReadonlySignal<boolean>;
+
+  constructor(name: string) {
+    // 'strict': a write counts as done only once it is on disk, so a dead battery right after
+    // "saved" loses nothing (Chrome otherwise reports success before flushing).
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores(SCHEMA_V1);
+
+    const outdated = signal(false);
+    this.outdated = outdated;
+    this.on('versionchange', () => {
+      // Close without auto-reopening: reopening here would block the other tab's upgrade, or
+      // read tables with a schema this copy of the app does not know.
+      this.close();
+      outdated.value = true;
+      return false;
+    });
+  }
+}
+
+/**
+ * The app's database. Opens on first use; a connection the browser closes under the app
+ * (iOS does, in the background) is reopened by the next write (see write.ts).
+ */
+export function openDatabase(name: string = DATABASE_NAME): AppDatabase {
+  return new AppDatabase(name);
+}
