@@ -1,0 +1,93 @@
+import 'fake-indexeddb/auto';
+import type { DBCore, DBCoreMutateRequest } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from './database';
+import type { GameRecord, RoundDraft } from './model';
+import { createGame, saveRound, updateDraft } from './mutations';
+import { gameById, gameHistory } from './queries';
+import { FAMILY, freshDatabase, unwrap } from './test-support';
+
+let db: AppDatabase;
+beforeEach(() => {
+  db = freshDatabase();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+/** Makes the disk "full" for writes to one table, as the browser reports it. */
+function fillDiskFor(tableName: string): { full: boolean } {
+  const disk = { full: false };
+  db.use({
+    stack: 'dbcore',
+    name: 'full-disk',
+    create: (down: DBCore) => ({
+      ...down,
+      table: (name: string) => {
+        const table = down.table(name);
+        return {
+          ...table,
+          mutate: (request: DBCoreMutateRequest) =>
+            disk.full && name === tableName
+              ? Promise.reject(
+                  new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+                )
+              : table.mutate(request),
+        };
+      },
+    }),
+  });
+  return disk;
+}
+
+function draftOf(game: GameRecord): RoundDraft {
+  if (!game.draft) expect.fail('the game has no draft');
+  return game.draft;
+}
+
+async function gameWithDraft(): Promise<GameRecord> {
+  const game = unwrap(await createGame(db, FAMILY, { preset: 'standard' }));
+  const entries = ['3', '0', '9'].map((value) => ({ kind: 'typed' as const, value }));
+  return unwrap(await updateDraft(db, game.id, { ...draftOf(game), entries }));
+}
+
+describe('write - a full disk loses nothing', () => {
+  it('answers quota and leaves the game as it was, even after part of the write went through', async () => {
+    const disk = fillDiskFor('history');
+    const game = await gameWithDraft();
+    const history = await gameHistory(db, game.id);
+    disk.full = true;
+    expect(await saveRound(db, game.id)).toMatchObject({ ok: false, error: 'quota' });
+    expect(await gameById(db, game.id)).toEqual(game);
+    expect(await gameHistory(db, game.id)).toEqual(history);
+    disk.full = false;
+    expect(unwrap(await saveRound(db, game.id)).rounds).toHaveLength(1);
+  });
+
+  it('answers quota for a draft keystroke too, keeping the last stored draft', async () => {
+    const disk = fillDiskFor('games');
+    const game = await gameWithDraft();
+    disk.full = true;
+    const result = await updateDraft(db, game.id, { ...draftOf(game), blocked: true });
+    expect(result).toMatchObject({ ok: false, error: 'quota' });
+    disk.full = false;
+    expect(await gameById(db, game.id)).toEqual(game);
+  });
+});
+
+describe('write - a connection closed under the app is reopened by the next write', () => {
+  it('after the app closed it', async () => {
+    const game = await gameWithDraft();
+    db.close();
+    expect(db.isOpen()).toBe(false);
+    expect(unwrap(await saveRound(db, game.id)).rounds).toHaveLength(1);
+    expect(db.isOpen()).toBe(true);
+  });
+
+  it('after the browser closed the IndexedDB connection itself (as iOS does)', async () => {
+    const game = await gameWithDraft();
+    db.backendDB().close();
+    expect(unwrap(await saveRound(db, game.id)).rounds).toHaveLength(1);
+    expect((await gameById(db, game.id))?.rounds).toHaveLength(1);
+  });
+});
