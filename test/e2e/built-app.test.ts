@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Checks on dist/ itself, the files the browser tests are served.
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const builtPage = readFileSync(join(dist, 'index.html'), 'utf8');
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)));
+}
+
+function precachedUrls(): string[] {
+  const serviceWorker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  return [...serviceWorker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+describe('built app', () => {
+  it('precaches every file a page can ask for, lazy chunks included, so all of it works offline', () => {
+    const servedToPages = filesIn(dist).filter(
+      (file) =>
+        !file.startsWith('.vite/') && file !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(file),
+    );
+    expect(servedToPages.length).toBeGreaterThan(3);
+    expect(precachedUrls().sort()).toEqual(servedToPages.sort());
+  });
+
+  it('has no inline script in index.html, so script-src needs no exception', () => {
+    const scripts = [...builtPage.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [tag, body] of scripts) {
+      expect(tag).toMatch(/\ssrc="/);
+      expect(body?.trim()).toBe('');
+    }
+  });
+
+  it('has no inline style element and no style attribute in index.html', () => {
+    expect(builtPage).not.toMatch(/<style\b/);
+    expect(builtPage).not.toMatch(/\sstyle="/);
+  });
+
+  it('ships the strict Content Security Policy, with no unsafe source', () => {
+    const policy = builtPage.match(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/)?.[1];
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/unsafe-|\*/);
+  });
+
+  it('describes the installed app in its web manifest: names, scope, colours and icons', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'));
+    expect(manifest).toMatchObject({
+      name: 'Mexican Train Companion',
+      short_name: 'Mexican Train',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+    });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+    const icons = manifest.icons.map(
+      (icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose ?? 'any'}`,
+    );
+    expect(icons).toEqual(
+      expect.arrayContaining([
+        '192x192 any',
+        '512x512 any',
+        '192x192 maskable',
+        '512x512 maskable',
+      ]),
+    );
+    for (const icon of manifest.icons) expect(filesIn(dist)).toContain(icon.src);
+  });
+});

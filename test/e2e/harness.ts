@@ -1,0 +1,258 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** An everyday phone held upright (iPhone 12 to 15 in CSS pixels). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Debian's Chromium; scripts/e2e.mjs installs it or says how. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium keeps calling Google's hosts, which this
+// machine's closed network refuses, filling the log with errors that are not the app's.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface AppOptions {
+  /** CSS pixels; a phone (390x844) unless given. Narrower than 768 also means touch and mobile. */
+  readonly viewport?: { readonly width: number; readonly height: number };
+  /** Start with no network at all, as if the phone were in airplane mode. */
+  readonly offline?: boolean;
+  readonly colorScheme?: 'light' | 'dark' | 'no-preference';
+  /** Browser language, e.g. 'fr-FR' (navigator.language and Accept-Language). */
+  readonly locale?: string;
+  /** Path to open, relative to the app's root; '/' unless given. */
+  readonly path?: string;
+  /**
+   * false: the page's scripts never run, to see what is painted before them. Tests can still
+   * evaluate; CSP violations then show only as console errors ("Refused to ...").
+   */
+  readonly javaScriptEnabled?: boolean;
+}
+
+/** What went wrong in the page: a test asserts these are empty with expectNoProblems(). */
+export interface PageProblems {
+  /** console.error messages and failed loads (404, offline misses), as Chromium prints them. */
+  readonly consoleErrors: string[];
+  /** Uncaught exceptions and unhandled rejections. */
+  readonly pageErrors: string[];
+  /** `securitypolicyviolation` events: "<directive> blocked <uri>" */
+  readonly cspViolations: string[];
+}
+
+export interface App {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** The built app's root URL, e.g. http://127.0.0.1:41234/ */
+  readonly baseURL: string;
+  /** What has gone wrong so far, after letting pending reports arrive. */
+  problems(): Promise<PageProblems>;
+  /** Closes the pages (the browser too, for a persistent profile). Done after each test anyway. */
+  close(): Promise<void>;
+}
+
+export interface PersistentApp extends App {
+  readonly profileDir: string;
+  /** Kills the browser with SIGKILL: no unload handlers, no orderly shutdown, like a dead battery. */
+  crash(): Promise<void>;
+}
+
+let browser: Browser | undefined;
+const openApps = new Set<App>();
+const profileDirs = new Set<string>();
+
+/**
+ * Opens the built app in a fresh, isolated browser context (empty storage, no service worker yet)
+ * of this test file's browser. Each test file launches its own browser, with its own fresh
+ * user-data-dir.
+ */
+export async function openApp(options: AppOptions = {}): Promise<App> {
+  browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = await browser.newContext(contextOptions(options));
+  const app = await watchAndOpen(context, await context.newPage(), options, () => context.close());
+  return app;
+}
+
+/** A new empty profile folder for openPersistentApp(), removed when the test file ends. */
+export async function createProfileDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'mtc-e2e-profile-'));
+  profileDirs.add(dir);
+  return dir;
+}
+
+/**
+ * Opens the app in a browser that keeps its profile (IndexedDB, service worker, caches) in
+ * profileDir, for restart and crash tests: close() or crash() it, then open the same folder again.
+ */
+export async function openPersistentApp(
+  profileDir: string,
+  options: AppOptions = {},
+): Promise<PersistentApp> {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    ...contextOptions(options),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const app = await watchAndOpen(context, page, options, () => context.close());
+  return {
+    ...app,
+    profileDir,
+    crash: async () => {
+      openApps.delete(app);
+      const closed = new Promise((resolve) => context.once('close', resolve));
+      await killBrowserUsing(profileDir);
+      await closed;
+    },
+  };
+}
+
+/**
+ * Waits until the service worker has installed (everything is precached), then cuts the network.
+ * Going offline sooner would test a half-filled cache; pass `{ waitForServiceWorker: false }` to
+ * do exactly that.
+ */
+export async function goOffline(app: App, { waitForServiceWorker = true } = {}): Promise<void> {
+  if (waitForServiceWorker) await serviceWorkerReady(app.page);
+  await app.context.setOffline(true);
+}
+
+export async function goOnline(app: App): Promise<void> {
+  await app.context.setOffline(false);
+}
+
+/** Resolves once a service worker is active for the page, i.e. the app shell is precached. */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** No console error, no uncaught error and no CSP violation so far. */
+export async function expectNoProblems(app: App): Promise<void> {
+  expect(await app.problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+}
+
+/** Closes every app a test left open; cleanup.ts runs it after each test. */
+export async function closeOpenApps(): Promise<void> {
+  const apps = [...openApps];
+  openApps.clear();
+  await Promise.all(apps.map((app) => app.close().catch(() => {})));
+}
+
+/** Closes this file's browser and removes its profile folders; cleanup.ts runs it at the end. */
+export async function closeBrowser(): Promise<void> {
+  await closeOpenApps();
+  await browser?.close();
+  browser = undefined;
+  await Promise.all([...profileDirs].map((dir) => rm(dir, { recursive: true, force: true })));
+  profileDirs.clear();
+}
+
+function contextOptions(options: AppOptions): BrowserContextOptions {
+  const viewport = options.viewport ?? PHONE;
+  const phoneOrTablet = viewport.width < 768;
+  return {
+    viewport,
+    isMobile: phoneOrTablet,
+    hasTouch: phoneOrTablet,
+    offline: options.offline ?? false,
+    colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.locale ? { locale: options.locale } : {}),
+  };
+}
+
+async function watchAndOpen(
+  context: BrowserContext,
+  page: Page,
+  options: AppOptions,
+  close: () => Promise<void>,
+): Promise<App> {
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  const cspViolations: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(describeConsoleMessage(message));
+  });
+  context.on('weberror', (error) => {
+    pageErrors.push(String(error.error()));
+  });
+  await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation);
+  });
+  // Injected through the DevTools protocol, so the page's own CSP does not apply to it.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(v: string): void })
+        .__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}`);
+    });
+  });
+
+  const baseURL = inject('baseURL');
+  const app: App = {
+    page,
+    context,
+    baseURL,
+    problems: async () => {
+      // Violation reports and console messages travel asynchronously; one round trip to the page
+      // after a macrotask lets those already raised arrive first. (No timers run without scripts.)
+      if (options.javaScriptEnabled !== false) {
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => {});
+      }
+      return {
+        consoleErrors: [...consoleErrors],
+        pageErrors: [...pageErrors],
+        cspViolations: [...cspViolations],
+      };
+    },
+    close: async () => {
+      openApps.delete(app);
+      await close();
+    },
+  };
+  openApps.add(app);
+  await page.goto(new URL(options.path ?? '/', baseURL).href);
+  return app;
+}
+
+function describeConsoleMessage(message: {
+  text(): string;
+  location(): { url: string; lineNumber: number };
+}) {
+  const { url, lineNumber } = message.location();
+  return url ? `${message.text()} (${url}:${lineNumber})` : message.text();
+}
+
+/**
+ * Playwright does not expose the process of a persistent context, so the browser is found by its
+ * command line, which names the profile folder no other browser uses.
+ */
+async function killBrowserUsing(profileDir: string) {
+  const marker = `--user-data-dir=${profileDir}`;
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const commandLine = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (commandLine.split('\0').includes(marker)) pids.push(Number(entry));
+  }
+  if (pids.length === 0) throw new Error(`no browser runs with ${marker}`);
+  for (const pid of pids) process.kill(pid, 'SIGKILL');
+}
