@@ -1,6 +1,7 @@
 /** Helpers for this folder's tests only (nothing in the app imports this file). */
+import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { expect } from 'vitest';
-import { openDatabase } from './database';
+import { type AppDatabase, openDatabase } from './database';
 import type { DbResult } from './transact';
 
 /** A database no other test touches. */
@@ -15,3 +16,32 @@ export function unwrap<T>(result: DbResult<T>): T {
 }
 
 export const FAMILY = [{ name: 'Grandma' }, { name: 'Ben' }, { name: 'Ana' }];
+
+/**
+ * Makes writes fail as a full disk does (QuotaExceededError) whenever `full` says so. Install
+ * before the database's first use.
+ */
+export function fillDisk(
+  db: AppDatabase,
+  full: (table: string, request: DBCoreMutateRequest) => boolean,
+): void {
+  db.use({
+    stack: 'dbcore',
+    name: 'full-disk',
+    create: (down: DBCore) => ({
+      ...down,
+      table: (name: string) => {
+        const table = down.table(name);
+        return {
+          ...table,
+          mutate: (request: DBCoreMutateRequest) =>
+            full(name, request)
+              ? Promise.reject(
+                  new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+                )
+              : table.mutate(request),
+        };
+      },
+    }),
+  });
+}

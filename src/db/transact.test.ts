@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
-import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from './database';
 import type { GameRecord, RoundDraft } from './model';
 import { createGame, saveRound, updateDraft } from './mutations';
 import { gameById, gameHistory } from './queries';
-import { FAMILY, freshDatabase, unwrap } from './test-support';
+import { FAMILY, fillDisk, freshDatabase, unwrap } from './test-support';
 
 let db: AppDatabase;
 beforeEach(() => {
@@ -15,28 +14,10 @@ afterEach(async () => {
   await db.delete();
 });
 
-/** Makes the disk "full" for writes to one table, as the browser reports it. */
+/** A disk that fills up on demand, for writes to one table. */
 function fillDiskFor(tableName: string): { full: boolean } {
   const disk = { full: false };
-  db.use({
-    stack: 'dbcore',
-    name: 'full-disk',
-    create: (down: DBCore) => ({
-      ...down,
-      table: (name: string) => {
-        const table = down.table(name);
-        return {
-          ...table,
-          mutate: (request: DBCoreMutateRequest) =>
-            disk.full && name === tableName
-              ? Promise.reject(
-                  new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
-                )
-              : table.mutate(request),
-        };
-      },
-    }),
-  });
+  fillDisk(db, (table) => disk.full && table === tableName);
   return disk;
 }
 

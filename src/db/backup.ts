@@ -1,0 +1,172 @@
+/**
+ * Backup files: games out as JSON text, and back in only after the whole file has been checked.
+ * A file is untrusted input (it may come from anywhere): every field is checked, sizes are
+ * bounded, keys that could reach an object's prototype are refused, and nothing is written
+ * unless everything is right.
+ */
+import * as v from 'valibot';
+import type { AppDatabase } from './database';
+import { MAX_BACKUP_CHARS, MAX_BACKUP_DEPTH, MAX_BACKUP_GAMES, MAX_TIME } from './limits';
+import type { GameRecord } from './model';
+import { sameData } from './same-data';
+import { type DbResult, read, refuse, write } from './transact';
+import { checkGame, checkShape, describeProblem, type Path, type Problem } from './validate';
+
+export const BACKUP_FORMAT = 'mexican-train-companion';
+export const BACKUP_VERSION = 1;
+
+export interface Backup {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  exportedAt: number;
+  games: GameRecord[];
+}
+
+/**
+ * One game (by id, even a deleted one) or every game not deleted, oldest first, as the text of
+ * a backup file.
+ */
+export function exportBackup(
+  db: AppDatabase,
+  { gameId }: { gameId?: string } = {},
+): Promise<DbResult<string>> {
+  return read(db, async () => {
+    let games: GameRecord[];
+    if (gameId === undefined) {
+      games = await db.games
+        .orderBy('createdAt')
+        .filter((g) => g.deletedAt === null)
+        .toArray();
+    } else {
+      const game = await db.games.get(gameId);
+      if (!game) refuse('not-found', `no game ${JSON.stringify(gameId)}`);
+      games = [game];
+    }
+    const backup: Backup = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: Date.now(),
+      games,
+    };
+    return JSON.stringify(backup, null, 1);
+  });
+}
+
+/** Keys that mean something to JavaScript objects rather than to a backup. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The first forbidden key or too-deep nesting, found without recursing deeper than the limit. */
+function unsafeProblem(value: unknown, path: (string | number)[] = []): Problem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if (path.length >= MAX_BACKUP_DEPTH) return { path: [...path], message: 'is nested too deeply' };
+  const keys: (string | number)[] = Array.isArray(value) ? [...value.keys()] : Object.keys(value);
+  for (const key of keys) {
+    path.push(key);
+    if (typeof key === 'string' && FORBIDDEN_KEYS.has(key)) {
+      return { path: [...path], message: 'is a key a backup never has' };
+    }
+    const problem = unsafeProblem((value as Record<string | number, unknown>)[key], path);
+    if (problem) return problem;
+    path.pop();
+  }
+  return null;
+}
+
+const BackupShape = v.strictObject({
+  format: v.literal(BACKUP_FORMAT, `must be "${BACKUP_FORMAT}"`),
+  version: v.literal(BACKUP_VERSION, `must be ${BACKUP_VERSION}`),
+  exportedAt: v.pipe(
+    v.number('must be a time in milliseconds'),
+    v.integer('must be a time in milliseconds'),
+    v.minValue(0, 'must be a time in milliseconds'),
+    v.maxValue(MAX_TIME, 'must be a time in milliseconds'),
+  ),
+  games: v.pipe(
+    v.array(v.unknown(), 'must be a list'),
+    v.maxLength(MAX_BACKUP_GAMES, `must hold at most ${MAX_BACKUP_GAMES} games`),
+  ),
+});
+
+export type ParsedBackup = { ok: true; games: GameRecord[] } | { ok: false; problem: string };
+
+function invalidFile(problem: Problem): ParsedBackup {
+  return { ok: false, problem: describeProblem(problem, 'the file') };
+}
+
+/**
+ * Reads and checks a whole backup file without touching the database. The problem, if any, is
+ * one sentence naming the place: "games[0].rounds[2].scores[1] must be a whole number ...".
+ */
+export function parseBackup(text: unknown): ParsedBackup {
+  const root: Path = [];
+  if (typeof text !== 'string') return invalidFile({ path: root, message: 'must be text' });
+  if (text.length > MAX_BACKUP_CHARS) {
+    const megabytes = MAX_BACKUP_CHARS / 1024 / 1024;
+    return invalidFile({ path: root, message: `is larger than a backup can be (${megabytes} MB)` });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return invalidFile({ path: root, message: 'is not a backup: it is not JSON text' });
+  }
+  const unsafe = unsafeProblem(data);
+  if (unsafe) return invalidFile(unsafe);
+  const version = (data as { version?: unknown } | null)?.version;
+  if (typeof version === 'number' && version > BACKUP_VERSION) {
+    return invalidFile({
+      path: root,
+      message: 'comes from a newer version of the app: update it first',
+    });
+  }
+  const envelope = checkShape(BackupShape, data);
+  if (!envelope.ok) return invalidFile(envelope.problem);
+  const games: GameRecord[] = [];
+  for (const [index, game] of envelope.value.games.entries()) {
+    const checked = checkGame(game, ['games', index]);
+    if (!checked.ok) return invalidFile(checked.problem);
+    games.push(checked.value);
+  }
+  return { ok: true, games };
+}
+
+export interface ImportReport {
+  /** Ids of the games added, as stored: a game whose id was taken got a new one. */
+  imported: string[];
+  /** Games already here exactly as in the file, left alone (importing a file twice adds nothing). */
+  unchanged: number;
+}
+
+/**
+ * Adds the games of a backup file, all or nothing: a bad file writes nothing and says what is
+ * wrong and where. A stored game is never overwritten: an imported game whose id is taken by
+ * a different game gets a new id.
+ */
+export async function importBackup(
+  db: AppDatabase,
+  text: unknown,
+): Promise<DbResult<ImportReport>> {
+  const parsed = parseBackup(text);
+  if (!parsed.ok) return { ok: false, error: 'invalid', problem: parsed.problem };
+  return write(db, async () => {
+    const report: ImportReport = { imported: [], unchanged: 0 };
+    for (const game of parsed.games) {
+      const existing = await db.games.get(game.id);
+      if (existing && sameData(existing, game)) {
+        report.unchanged++;
+        continue;
+      }
+      const stored = existing ? { ...game, id: crypto.randomUUID() } : game;
+      await db.games.add(stored);
+      await db.history.add({
+        gameId: stored.id,
+        at: Date.now(),
+        action: 'game-imported',
+        before: null,
+        after: stored,
+      });
+      report.imported.push(stored.id);
+    }
+    return report;
+  });
+}

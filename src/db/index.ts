@@ -1,0 +1,50 @@
+/**
+ * The storage layer. Screens never touch IndexedDB: they read signals made with liveSignal from
+ * the queries here, and change data only through the named mutations.
+ */
+export {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type Backup,
+  exportBackup,
+  type ImportReport,
+  importBackup,
+  type ParsedBackup,
+  parseBackup,
+} from './backup';
+export { AppDatabase, DATABASE_NAME, openDatabase } from './database';
+export * from './limits';
+export { type Live, liveSignal } from './live';
+export * from './model';
+export {
+  createGame,
+  deleteGame,
+  editRound,
+  finishGame,
+  type PlayerInput,
+  purge,
+  restoreGame,
+  saveRound,
+  type Undone,
+  undoLast,
+  updateDraft,
+} from './mutations';
+export {
+  currentGame,
+  gameById,
+  gameHistory,
+  lastPlayers,
+  listGames,
+  undoableEntry,
+} from './queries';
+export {
+  draftFromRound,
+  ENTRY_ISSUE_CODES,
+  type EntryIssue,
+  type EntryIssueCode,
+  emptyDraft,
+  type ScoredDraft,
+  scoreDraft,
+  typedScore,
+} from './round-entry';
+export { DB_ERRORS, type DbError, type DbFailure, type DbResult } from './transact';
