@@ -1,5 +1,5 @@
 /**
- * Every write the app makes, by name. Each runs in one transaction (see write.ts), checks its
+ * Every write the app makes, by name. Each runs in one transaction (see transact.ts), checks its
  * input, and records a history entry with the game before and after wherever it changes a game,
  * except updateDraft: see there.
  */
@@ -224,6 +224,7 @@ export function deleteGame(db: AppDatabase, gameId: string): Promise<DbResult<Ga
   });
 }
 
+/** Brings a deleted game back as it was. */
 export function restoreGame(db: AppDatabase, gameId: string): Promise<DbResult<GameRecord>> {
   return write(db, async () => {
     const game = await storedGame(db, gameId);

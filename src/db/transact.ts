@@ -80,14 +80,14 @@ async function run<T>(
   work: () => Promise<T>,
 ): Promise<DbResult<T>> {
   for (let attempt = 1; ; attempt++) {
-    if (db.outdated.value) return outdatedFailure();
+    if (db.outdated.peek()) return outdatedFailure();
     try {
       const value = await db.transaction(mode, [db.games, db.history, db.settings], work);
       return { ok: true, value };
     } catch (error) {
       if (error instanceof Refusal) return error.failure;
       const kind = classify(error);
-      if (kind !== 'closed' || attempt > 1 || db.outdated.value) {
+      if (kind !== 'closed' || attempt > 1 || db.outdated.peek()) {
         return kind === 'outdated'
           ? outdatedFailure()
           : { ok: false, error: kind, problem: describe(error) };
