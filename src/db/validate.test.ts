@@ -165,6 +165,12 @@ describe('checkGame - a game is stored only when every part of it fits', () => {
       },
     ],
     [
+      'games[0].draft.entries[1].tiles[0] must be a tile like "3-5"',
+      (g) => {
+        (g.draft as { entries: unknown[] }).entries[1] = { kind: 'tiles', tiles: ['three-two'] };
+      },
+    ],
+    [
       'games[0].draft.markers must hold one value per player (2)',
       (g) => {
         g.draft?.markers.push(true);
@@ -223,7 +229,7 @@ describe('checkPlayers - who sits at a new game', () => {
       [{ name: 'A' }, { name: 'x'.repeat(41) }],
       'players[1].name must be at most 40 characters long',
     ],
-    [[{ name: 'A' }, { name: '' }], 'players[1].name must be at least 1 characters long'],
+    [[{ name: 'A' }, { name: '' }], 'players[1].name must not be blank'],
     [[{ name: 'A' }, { name: 'B', age: 7 }], 'players[1].age is not a known field'],
     ['Ana, Ben', 'players must be a list'],
   ])('refuses %j', (input, message) => {

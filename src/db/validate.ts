@@ -61,10 +61,10 @@ function list<T extends v.GenericSchema>(item: T, min: number, max: number, what
   );
 }
 
-function text(min: number, max: number) {
+function text(min: 0 | 1, max: number) {
   return v.pipe(
     v.string('must be text'),
-    v.minLength(min, `must be at least ${min} characters long`),
+    v.minLength(min, 'must not be empty'),
     v.maxLength(max, `must be at most ${max} characters long`),
   );
 }
@@ -73,12 +73,16 @@ const time = wholeNumber(0, MAX_TIME, 'a time in milliseconds');
 const seat = v.nullable(wholeNumber(0, MAX_PLAYERS - 1, 'null or a seat number'));
 const engine = wholeNumber(0, MAX_SET, 'a number');
 const flag = v.boolean('must be true or false');
-const tileList = list(text(3, 5), 0, MAX_TILES_IN_HAND, 'tiles');
+const tileText = v.pipe(
+  v.string('must be a tile like "3-5"'),
+  v.regex(/^\d{1,2}-\d{1,2}$/, 'must be a tile like "3-5"'),
+);
+const tileList = list(tileText, 0, MAX_TILES_IN_HAND, 'tiles');
 
 const PlayerShape = v.strictObject({
   id: text(1, MAX_ID_LENGTH),
   name: v.pipe(
-    text(1, MAX_NAME_LENGTH),
+    text(0, MAX_NAME_LENGTH),
     v.check((name) => name.trim() !== '', 'must not be blank'),
   ),
 });
