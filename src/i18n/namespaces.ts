@@ -1,0 +1,17 @@
+/**
+ * Every namespace of messages, typed by its English file (the source of truth for the keys).
+ * Adding a namespace: its four files under locales/<lang>/, one line in `Messages` and its
+ * name in `NAMESPACES` (tsc reports the two lists disagreeing).
+ */
+export interface Messages {
+  common: typeof import('./locales/en/common').default;
+  game: typeof import('./locales/en/game').default;
+  rules: typeof import('./locales/en/rules').default;
+  verdicts: typeof import('./locales/en/verdicts').default;
+}
+
+export type Namespace = keyof Messages;
+
+const NAMES = { common: 0, game: 0, rules: 0, verdicts: 0 } satisfies Record<Namespace, 0>;
+
+export const NAMESPACES = Object.keys(NAMES) as Namespace[];
