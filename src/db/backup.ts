@@ -6,11 +6,11 @@
  */
 import * as v from 'valibot';
 import type { AppDatabase } from './database';
-import { MAX_BACKUP_CHARS, MAX_BACKUP_DEPTH, MAX_BACKUP_GAMES, MAX_TIME } from './limits';
+import { MAX_BACKUP_CHARS, MAX_BACKUP_DEPTH, MAX_BACKUP_GAMES } from './limits';
 import type { GameRecord } from './model';
 import { sameData } from './same-data';
 import { type DbResult, read, refuse, write } from './transact';
-import { checkGame, checkShape, describeProblem, type Path, type Problem } from './validate';
+import { checkGame, checkShape, describeProblem, type Path, type Problem, time } from './validate';
 
 export const BACKUP_FORMAT = 'mexican-train-companion';
 export const BACKUP_VERSION = 1;
@@ -75,12 +75,7 @@ function unsafeProblem(value: unknown, path: (string | number)[] = []): Problem 
 const BackupShape = v.strictObject({
   format: v.literal(BACKUP_FORMAT, `must be "${BACKUP_FORMAT}"`),
   version: v.literal(BACKUP_VERSION, `must be ${BACKUP_VERSION}`),
-  exportedAt: v.pipe(
-    v.number('must be a time in milliseconds'),
-    v.integer('must be a time in milliseconds'),
-    v.minValue(0, 'must be a time in milliseconds'),
-    v.maxValue(MAX_TIME, 'must be a time in milliseconds'),
-  ),
+  exportedAt: time,
   games: v.pipe(
     v.array(v.unknown(), 'must be a list'),
     v.maxLength(MAX_BACKUP_GAMES, `must hold at most ${MAX_BACKUP_GAMES} games`),

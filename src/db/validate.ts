@@ -69,7 +69,8 @@ function text(min: 0 | 1, max: number) {
   );
 }
 
-const time = wholeNumber(0, MAX_TIME, 'a time in milliseconds');
+/** A moment as milliseconds since the epoch, as Date.now() gives it. */
+export const time = wholeNumber(0, MAX_TIME, 'a time in milliseconds');
 const seat = v.nullable(wholeNumber(0, MAX_PLAYERS - 1, 'null or a seat number'));
 const engine = wholeNumber(0, MAX_SET, 'a number');
 const flag = v.boolean('must be true or false');
