@@ -230,7 +230,7 @@ export function checkDraft(table: Table, input: unknown, at: Path = []): Checked
  * A finished round that fits the game and is scored consistently: the same scores and tiles
  * scoreDraft gives for what it records (tiles are returned low end first).
  */
-export function checkRound(table: Table, input: unknown, at: Path = []): Checked<RoundRecord> {
+function checkRound(table: Table, input: unknown, at: Path = []): Checked<RoundRecord> {
   const shaped = checkShape(RoundShape, input, at);
   if (!shaped.ok) return shaped;
   const round: RoundRecord = shaped.value;
