@@ -125,13 +125,23 @@ export function judgePlay(
   );
 }
 
+/** The tiles of a stated hand; anything in it that is not a tile cannot be played, so it is left out. */
+function readHand(hand: readonly unknown[]): Tile[] {
+  const tiles: Tile[] = [];
+  for (const item of hand) {
+    const t = typeof item === 'string' ? parseTile(item) : normalise(item);
+    if (t) tiles.push(t);
+  }
+  return tiles;
+}
+
 /** Rule turn.must-play: judged from a stated hand, or from the tile just drawn. */
 function mustPlay(
   state: RoundState,
   seat: number,
   hand: readonly Tile[] | undefined,
 ): Verdict | null {
-  const known = hand ?? (state.drawn ? [state.drawn] : []);
+  const known = Array.isArray(hand) ? readHand(hand) : state.drawn ? [state.drawn] : [];
   const fits = firstFit(state, known);
   return fits ? refused('must-play', 'turn.must-play', { seat, fits }) : null;
 }

@@ -53,6 +53,10 @@ describe('resolveRules - options override the preset; nothing unknown gets throu
     const result = resolveRules({ preset: 'standard', doubleBlank: 0, set: 9 });
     expect(result).toMatchObject({ ok: true, rules: { doubleBlank: 0, set: 9, rounds: 10 } });
   });
+  it('accepts rules it resolved itself, as stored with a game', () => {
+    const rules = { ...presetRules('classic'), doubleBlank: 0 as const };
+    expect(resolveRules(rules)).toEqual({ ok: true, rules });
+  });
   it('plays the short game as 7 rounds', () => {
     expect(resolveRules({ preset: 'standard', rounds: 7 })).toMatchObject({
       ok: true,

@@ -46,6 +46,8 @@ export function resolveRules(input: unknown): RulesResult {
       }
       rules.set = value as SetSize;
     } else if (name === 'handSize') {
+      // null is the resolved form of "follow the deal table".
+      if (value === null) continue;
       if (!Number.isInteger(value) || (value as number) < 1) {
         return { ok: false, problem: 'handSize must be a whole number of at least 1' };
       }
