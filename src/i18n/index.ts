@@ -1,0 +1,21 @@
+/** Everything the app says, in English, French, Russian and Chinese. See README.md. */
+export {
+  formatList,
+  formatNumber,
+  LOCALE_STORAGE_KEY,
+  locale,
+  preferredLocale,
+  setLocale,
+  startI18n,
+  t,
+} from './active-locale';
+export type { Params } from './format';
+export { loadTranslator } from './load-messages';
+export { detectLocale, isLocale, LOCALES, type Locale } from './locales';
+export type { MessageKey } from './messages';
+export { playerName } from './player-name';
+export { describeRule, RULE_OPTIONS, type RuleText } from './rule-text';
+export { tileName } from './tile-name';
+export { trainName } from './train-name';
+export type { Translate } from './translator';
+export { explainVerdict, type VerdictContext, type VerdictExplanation } from './verdicts';

@@ -1,0 +1,110 @@
+import {
+  type ChoiceOption,
+  handSize,
+  PRESETS,
+  type RuleId,
+  type Rules,
+  setTileCount,
+} from '../rules';
+import { t } from './active-locale';
+import type { MessageKey } from './messages';
+import type { Translate } from './translator';
+
+/**
+ * The house-rule option that changes each rule's wording: such a rule has one text per value
+ * of its option, under rules.<id>.text.<value>.
+ */
+export const RULE_OPTIONS = {
+  'engine.missing': 'engineMissing',
+  'first.player': 'firstPlayer',
+  'train.mexican': 'mexicanNeedsOwnTrain',
+  'train.marked': 'markers',
+  'turn.draw': 'markers',
+  'turn.empty-boneyard': 'markers',
+  'marker.remove': 'markers',
+  'double.after': 'afterDouble',
+  'double.chain': 'afterDouble',
+  'double.order': 'closeOrder',
+  'double.uncoverable': 'uncoverableReleases',
+  'double.last-tile': 'finalDoubleMustBeCovered',
+  'double.empty-boneyard': 'emptyBoneyardEndsOnDouble',
+  'score.double-blank': 'doubleBlank',
+} as const satisfies Partial<Record<RuleId, ChoiceOption>>;
+
+type OptionRule = keyof typeof RULE_OPTIONS;
+/** Rules whose text has numbers of the table in it. */
+type CountedRule = 'set' | 'deal' | 'engine.countdown' | 'game.short';
+type PlainRule = Exclude<RuleId, OptionRule | CountedRule>;
+
+function isOptionRule(id: RuleId): id is OptionRule {
+  return id in RULE_OPTIONS;
+}
+
+export interface RuleText {
+  title: string;
+  text: string;
+  /** Whether this table changed the rule from its rule set (a house rule, marked on cards). */
+  houseRule: boolean;
+}
+
+/**
+ * A rule as this table plays it: its title and its text under the table's own options, for the
+ * rules screen and the printed rule card. With the number of players, the deal says how many
+ * tiles each takes.
+ */
+export function describeRule(
+  id: RuleId,
+  rules: Rules,
+  players: number | null = null,
+  translate: Translate = t,
+): RuleText {
+  return {
+    title: translate(`rules.${id}.title`),
+    text: ruleText(id, rules, players, translate),
+    houseRule: isHouseRule(id, rules),
+  };
+}
+
+function ruleText(id: RuleId, rules: Rules, players: number | null, translate: Translate): string {
+  const { set } = rules;
+  switch (id) {
+    case 'set':
+      return translate('rules.set.text', { set, count: setTileCount(set) });
+    case 'engine.countdown':
+      return translate('rules.engine.countdown.text', { set });
+    case 'deal': {
+      const count = players === null ? rules.handSize : handSize(rules, players);
+      return count === null
+        ? translate('rules.deal.text.byPlayers')
+        : translate('rules.deal.text.fixed', { count });
+    }
+    case 'game.short':
+      return rules.rounds === set + 1
+        ? translate('rules.game.short.text.full', { count: rules.rounds, set })
+        : translate('rules.game.short.text.short', {
+            count: rules.rounds,
+            set,
+            last: set - rules.rounds + 1,
+          });
+  }
+  if (isOptionRule(id)) {
+    const value = rules[RULE_OPTIONS[id]];
+    return translate(`rules.${id}.text.${String(value)}` as MessageKey);
+  }
+  return translate(`rules.${id as PlainRule}.text`);
+}
+
+function isHouseRule(id: RuleId, rules: Rules): boolean {
+  const preset = PRESETS[rules.preset];
+  switch (id) {
+    case 'set':
+      return rules.set !== preset.set;
+    case 'deal':
+      return rules.handSize !== null;
+    case 'game.short':
+      return rules.rounds !== rules.set + 1;
+  }
+  if (!isOptionRule(id)) return false;
+  const option = RULE_OPTIONS[id];
+  return rules[option] !== preset[option];
+}
