@@ -6,12 +6,16 @@
 export interface Messages {
   common: typeof import('./locales/en/common').default;
   game: typeof import('./locales/en/game').default;
+  print: typeof import('./locales/en/print').default;
   rules: typeof import('./locales/en/rules').default;
   verdicts: typeof import('./locales/en/verdicts').default;
 }
 
 export type Namespace = keyof Messages;
 
-const NAMES = { common: 0, game: 0, rules: 0, verdicts: 0 } satisfies Record<Namespace, 0>;
+const NAMES = { common: 0, game: 0, print: 0, rules: 0, verdicts: 0 } satisfies Record<
+  Namespace,
+  0
+>;
 
 export const NAMESPACES = Object.keys(NAMES) as Namespace[];
