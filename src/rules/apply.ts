@@ -1,7 +1,7 @@
 import type { Action } from './action';
 import { check } from './check';
 import type { OpenDouble, RoundState, Train, TrainId } from './round';
-import { isReleased, restrictingDoubles } from './table';
+import { isReleased } from './table';
 import { isDouble, otherEnd, parseTile, type Tile } from './tile';
 import type { Verdict } from './verdict';
 
@@ -71,30 +71,40 @@ function applyPlay(state: RoundState, seat: number, t: Tile, trainId: TrainId): 
       next.markers[seat] = false;
     }
   }
-  if (state.doubles.length > 0) next.doubles = state.doubles.filter((d) => d.train !== trainId);
+  const covered =
+    state.doubles.length > 0 ? state.doubles.find((d) => d.train === trainId) : undefined;
+  if (covered) next.doubles = state.doubles.filter((d) => d !== covered);
   if (isDouble(t)) {
     const double: OpenDouble = { train: trainId, value: t[0], seat };
+    if (next.hands[seat] === 0) double.final = true;
     next.doubles = [...next.doubles, double];
     next.doublesThisTurn = state.doublesThisTurn + 1;
   } else {
     next.turn = nextSeat(state, seat);
     next.doublesThisTurn = 0;
   }
-  next.over = roundEndAfterPlay(next, seat, t);
+  next.over = roundEndAfterPlay(next, seat, t, covered);
   return next;
 }
 
 /** Rules round.out and double.last-tile. */
-function roundEndAfterPlay(state: RoundState, mover: number, t: Tile): RoundState['over'] {
+function roundEndAfterPlay(
+  state: RoundState,
+  mover: number,
+  t: Tile,
+  covered: OpenDouble | undefined,
+): RoundState['over'] {
   if (state.hands[mover] === 0 && (!isDouble(t) || !state.rules.finalDoubleMustBeCovered)) {
     return { reason: 'out', seat: mover };
   }
   if (!state.rules.finalDoubleMustBeCovered) return null;
-  // A player whose last tile was a double goes out once no double of theirs still restricts play.
-  const open = restrictingDoubles(state);
-  for (let seat = 0; seat < state.players; seat++) {
-    if (state.hands[seat] === 0 && !open.some((d) => d.seat === seat))
-      return { reason: 'out', seat };
+  // A final double puts its player out once covered, if their hand is still empty then...
+  if (covered?.final && state.hands[covered.seat] === 0)
+    return { reason: 'out', seat: covered.seat };
+  // ...or at once, if nothing can ever cover it.
+  for (const d of state.doubles) {
+    if (d.final && state.hands[d.seat] === 0 && isReleased(state, d))
+      return { reason: 'out', seat: d.seat };
   }
   return null;
 }

@@ -15,8 +15,10 @@ export interface Train {
 export interface OpenDouble {
   train: TrainId;
   value: number;
-  /** Who played it: a final double puts its player out once it is covered. */
+  /** Who played it. */
   seat: number;
+  /** It was its player's last tile: under double.last-tile they go out once it is covered. */
+  final?: boolean;
 }
 
 export type RoundEnd = { reason: 'out'; seat: number } | { reason: 'blocked' };
