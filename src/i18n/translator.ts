@@ -1,4 +1,5 @@
 import { interpolate, type Params, pluralForm } from './format';
+import { elideFrench } from './french-elision';
 import type { Locale } from './locales';
 import { lookup, type MessageKey } from './messages';
 import type { Messages } from './namespaces';
@@ -9,9 +10,15 @@ import type { Messages } from './namespaces';
  */
 export type Translate = (key: MessageKey, params?: Params) => string;
 
+/** Spelling a language changes by the words filled in, applied before filling them. */
+const SPELLING: Partial<Record<Locale, (message: string, params: Params) => string>> = {
+  fr: elideFrench,
+};
+
 export function createTranslator(locale: Locale, messages: Messages | null): Translate {
   const numbers = new Intl.NumberFormat(locale);
   const plurals = new Intl.PluralRules(locale);
+  const spell = SPELLING[locale];
   return (key, params = {}) => {
     const message = lookup(messages, key);
     if (message === undefined) return key;
@@ -19,6 +26,6 @@ export function createTranslator(locale: Locale, messages: Messages | null): Tra
       typeof message === 'string'
         ? message
         : pluralForm(message, Number(params.count ?? Number.NaN), plurals);
-    return interpolate(text, params, numbers);
+    return interpolate(spell ? spell(text, params) : text, params, numbers);
   };
 }
