@@ -1,7 +1,41 @@
-export function App() {
+import { ErrorBoundary, LocationProvider, Route, Router } from 'preact-iso';
+import { t } from './i18n';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
+import { HomeScreen } from './screens/home/HomeScreen';
+import { ROUTES } from './screens/routes';
+import { type AppState, AppStateContext } from './state/app-context';
+
+/** The app: one database, the screens by address, and the prompts that can appear over any of them. */
+export function App({ state }: { state: AppState }) {
   return (
-    <main>
-      <h1>Mexican Train Companion</h1>
-    </main>
+    <AppStateContext.Provider value={state}>
+      <LocationProvider>
+        <ErrorBoundary>
+          <Router>
+            <Route path="/" component={HomeScreen} />
+            {ROUTES.map(({ path, component }) => (
+              <Route key={path} path={path} component={component} />
+            ))}
+            <Route default component={HomeScreen} />
+          </Router>
+        </ErrorBoundary>
+      </LocationProvider>
+      {state.db.outdated.value && (
+        <div class="update-prompt" role="alert">
+          <p>{t('common.update.elsewhere')}</p>
+          <button type="button" class="button primary" onClick={() => location.reload()}>
+            {t('common.update.reload')}
+          </button>
+        </div>
+      )}
+      <UpdatePrompt
+        text={{
+          offlineReady: t('common.offlineReady'),
+          needRefresh: t('common.update.ready'),
+          reload: t('common.update.reload'),
+          close: t('common.close'),
+        }}
+      />
+    </AppStateContext.Provider>
   );
 }

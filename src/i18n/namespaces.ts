@@ -6,6 +6,7 @@
 export interface Messages {
   common: typeof import('./locales/en/common').default;
   game: typeof import('./locales/en/game').default;
+  home: typeof import('./locales/en/home').default;
   print: typeof import('./locales/en/print').default;
   rules: typeof import('./locales/en/rules').default;
   verdicts: typeof import('./locales/en/verdicts').default;
@@ -13,7 +14,7 @@ export interface Messages {
 
 export type Namespace = keyof Messages;
 
-const NAMES = { common: 0, game: 0, print: 0, rules: 0, verdicts: 0 } satisfies Record<
+const NAMES = { common: 0, game: 0, home: 0, print: 0, rules: 0, verdicts: 0 } satisfies Record<
   Namespace,
   0
 >;

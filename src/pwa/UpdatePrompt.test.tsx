@@ -8,7 +8,7 @@ const worker = vi.hoisted(() => ({
   applyUpdate: vi.fn(async () => {}),
 }));
 
-vi.mock('./register', () => {
+vi.mock('./update-state', () => {
   const offlineReady = signal(false);
   const needRefresh = signal(false);
   return {
@@ -22,7 +22,7 @@ vi.mock('./register', () => {
   };
 });
 
-const register = await import('./register');
+const register = await import('./update-state');
 const offlineReady = register.offlineReady as Signal<boolean>;
 const needRefresh = register.needRefresh as Signal<boolean>;
 

@@ -1,5 +1,5 @@
 import './update-prompt.css';
-import { applyUpdate, dismissUpdatePrompt, needRefresh, offlineReady } from './register';
+import { applyUpdate, dismissUpdatePrompt, needRefresh, offlineReady } from './update-state';
 
 /** The prompt's words, from the i18n layer (the caller translates; this file has no strings). */
 export interface UpdatePromptText {

@@ -17,10 +17,12 @@ vi.mock('./update-checks', () => ({ keepCheckingForUpdates: vi.fn() }));
 
 async function freshRegister() {
   vi.resetModules();
-  const register = await import('./register');
+  const state = await import('./update-state');
+  const { registerServiceWorker } = await import('./register');
   const checks = await import('./update-checks');
-  // biome-ignore lint/style/noNonNullAssertion: importing register.ts registers at once
-  return { ...register, checks, sw: pwa.options! };
+  registerServiceWorker(state.serviceWorkerEvents);
+  // biome-ignore lint/style/noNonNullAssertion: registerServiceWorker registers at once
+  return { ...state, checks, sw: pwa.options! };
 }
 
 describe('service worker registration', () => {
