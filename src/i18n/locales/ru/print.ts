@@ -6,7 +6,7 @@ export default {
     quick: 'Памятка',
     full: 'Правила «Мексиканского поезда»',
     tips: 'Советы игроку',
-    rulesLine: 'Правила: {preset} · домино {set}×{set}',
+    rulesLine: '{preset} · домино {set}×{set}',
     houseRule: 'Домашнее правило',
     cardOf: 'Карточка {card} из {cards}',
   },
