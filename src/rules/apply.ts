@@ -13,14 +13,14 @@ export function apply(state: RoundState, action: Action): RoundState {
   switch (action.type) {
     case 'play':
       return applyPlay(state, action.seat, toTile(action.tile), action.train);
-    case 'draw':
-      return {
-        ...state,
-        hands: withCount(state.hands, action.seat, 1),
-        boneyard: state.boneyard - 1,
-        drew: true,
-        drawn: action.tile ? toTile(action.tile) : null,
-      };
+    case 'draw': {
+      const next = copy(state);
+      next.hands = withCount(state.hands, action.seat, 1);
+      next.boneyard = state.boneyard - 1;
+      next.drew = true;
+      next.drawn = action.tile ? toTile(action.tile) : null;
+      return next;
+    }
     case 'pass':
       return applyPass(state, action.seat);
   }
@@ -36,6 +36,30 @@ function toTile(input: Tile | string): Tile {
   const t = typeof input === 'string' ? parseTile(input) : input;
   if (!t) return [-1, -1];
   return t[0] <= t[1] ? t : [t[1], t[0]];
+}
+
+/**
+ * A shallow copy to change: spelled out rather than spread, which is measurably faster in the
+ * engine's hot path, and the type still insists on every field.
+ */
+function copy(state: RoundState): RoundState {
+  return {
+    rules: state.rules,
+    players: state.players,
+    engine: state.engine,
+    trains: state.trains,
+    mexican: state.mexican,
+    markers: state.markers,
+    doubles: state.doubles,
+    hands: state.hands,
+    boneyard: state.boneyard,
+    turn: state.turn,
+    drew: state.drew,
+    drawn: state.drawn,
+    doublesThisTurn: state.doublesThisTurn,
+    passes: state.passes,
+    over: state.over,
+  };
 }
 
 function withCount(hands: number[], seat: number, change: number): number[] {
@@ -54,13 +78,11 @@ function applyPlay(state: RoundState, seat: number, t: Tile, trainId: TrainId): 
     tiles: [...train.tiles, t[0] === train.end ? t : [t[1], t[0]]],
     end: otherEnd(t, train.end),
   };
-  const next: RoundState = {
-    ...state,
-    hands: withCount(state.hands, seat, -1),
-    drew: false,
-    drawn: null,
-    passes: 0,
-  };
+  const next = copy(state);
+  next.hands = withCount(state.hands, seat, -1);
+  next.drew = false;
+  next.drawn = null;
+  next.passes = 0;
   if (trainId === 'mexican') next.mexican = laid;
   else {
     next.trains = state.trains.slice();
@@ -110,14 +132,12 @@ function roundEndAfterPlay(
 }
 
 function applyPass(state: RoundState, seat: number): RoundState {
-  const next: RoundState = {
-    ...state,
-    turn: nextSeat(state, seat),
-    drew: false,
-    drawn: null,
-    doublesThisTurn: 0,
-    passes: state.boneyard === 0 ? state.passes + 1 : 0,
-  };
+  const next = copy(state);
+  next.turn = nextSeat(state, seat);
+  next.drew = false;
+  next.drawn = null;
+  next.doublesThisTurn = 0;
+  next.passes = state.boneyard === 0 ? state.passes + 1 : 0;
   if (state.rules.markers && !state.markers[seat]) {
     next.markers = state.markers.slice();
     next.markers[seat] = true;
