@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules, type Rules, resolveRules } from '../rules';
 import type { RoundDraft, SeatEntry } from './model';
-import { draftFromRound, emptyDraft, scoreDraft, typedScore } from './round-entry';
+import {
+  draftFromRound,
+  emptyDraft,
+  highestHandScore,
+  scoreDraft,
+  typedScore,
+} from './round-entry';
 
 const standard = presetRules('standard');
 const players = [
@@ -77,6 +83,20 @@ describe('typedScore - a typed score is digits only', () => {
   );
 });
 
+describe('highestHandScore - no hand holds more than the set less the engine', () => {
+  it('is 1,118 in round 1 of a double-12 game: 1,092 pips less the 12-12, the 0-0 at 50', () => {
+    expect(highestHandScore(standard, 12)).toBe(1092 - 24 + 50);
+  });
+
+  it('is 1,092 in the 0-0 round: the 0-0 is the engine, so no hand holds its 50', () => {
+    expect(highestHandScore(standard, 0)).toBe(1092);
+  });
+
+  it('is 1,068 in round 1 when the 0-0 counts nothing', () => {
+    expect(highestHandScore({ ...standard, doubleBlank: 0 }, 12)).toBe(1068);
+  });
+});
+
 describe('scoreDraft - a round is scored in one place', () => {
   it('counts tapped tiles by their pips and the 0-0 as 50 under the standard rules', () => {
     const scored = scoreDraft(
@@ -124,6 +144,7 @@ describe('scoreDraft - a round is scored in one place', () => {
     ['missing', draft([typed('  '), typed('1'), typed('2')])],
     ['not-a-number', draft([typed('1O'), typed('1'), typed('2')])],
     ['too-large', draft([typed('10000'), typed('1'), typed('2')])],
+    ['impossible-total', draft([typed('1119'), typed('1'), typed('2')])],
     ['went-out-with-points', draft([typed('3'), typed('1'), typed('2')], { out: 0 })],
     ['went-out-with-points', draft([tiles('1-2'), typed('1'), typed('2')], { out: 0 })],
     ['not-a-tile', draft([tiles('1/2'), typed('1'), typed('2')])],
@@ -134,6 +155,11 @@ describe('scoreDraft - a round is scored in one place', () => {
       ok: false,
       issues: [{ seat: 0, code }],
     });
+  });
+
+  it('takes a typed total as high as the whole set less the engine', () => {
+    const scored = scoreDraft({ rules: standard }, draft([typed('1118'), typed('1'), typed('2')]));
+    expect(scored.ok && scored.round.scores[0]).toBe(1118);
   });
 
   it('stops on a tile entered in two hands, naming the second', () => {

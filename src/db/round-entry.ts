@@ -4,6 +4,7 @@
  * and stored or imported rounds are checked against it.
  */
 import {
+  allTiles,
   formatTile,
   handScore,
   inSet,
@@ -22,6 +23,8 @@ export const ENTRY_ISSUE_CODES = [
   'missing',
   'not-a-number',
   'too-large',
+  /** A typed total above what the whole set, less the round's engine, counts: no hand holds it. */
+  'impossible-total',
   /** The seat that went out has tiles or points entered. */
   'went-out-with-points',
   'not-a-tile',
@@ -69,15 +72,25 @@ export function typedScore(text: string): number | null {
   return /^\d+$/.test(digits) ? Number(digits) : null;
 }
 
+/**
+ * The most a hand can count this round: every tile of the set but the engine double, which lies
+ * on the table (the 0-0 counted per doubleBlank). Any lower total some hand can make.
+ */
+export function highestHandScore(rules: Rules, engine: number): number {
+  const inAnyHand = allTiles(rules.set).filter((t) => !(isDouble(t) && t[0] === engine));
+  return handScore(rules, inAnyHand);
+}
+
 type SeatScore = { score: number; tiles: string[] | null } | { code: EntryIssueCode };
 
-function scoreSeat(rules: Rules, entry: SeatEntry, wentOut: boolean): SeatScore {
+function scoreSeat(rules: Rules, engine: number, entry: SeatEntry, wentOut: boolean): SeatScore {
   if (entry === null) return wentOut ? { score: 0, tiles: [] } : { code: 'missing' };
   if (entry.kind === 'typed') {
     if (entry.value.trim() === '') return wentOut ? { score: 0, tiles: null } : { code: 'missing' };
     const score = typedScore(entry.value);
     if (score === null) return { code: 'not-a-number' };
     if (score > MAX_SCORE) return { code: 'too-large' };
+    if (score > highestHandScore(rules, engine)) return { code: 'impossible-total' };
     if (wentOut && score !== 0) return { code: 'went-out-with-points' };
     return { score, tiles: null };
   }
@@ -125,7 +138,7 @@ export function scoreDraft(game: Pick<GameRecord, 'rules'>, draft: RoundDraft): 
   const scores: number[] = [];
   const tiles: (string[] | null)[] = [];
   draft.entries.forEach((entry, seat) => {
-    const result = scoreSeat(game.rules, entry, draft.out === seat);
+    const result = scoreSeat(game.rules, draft.engine, entry, draft.out === seat);
     if ('code' in result) {
       issues.push({ seat, code: result.code });
       scores.push(0);

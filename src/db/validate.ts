@@ -162,6 +162,7 @@ const ENTRY_MESSAGES: Record<EntryIssueCode, string> = {
   missing: 'has no score entered',
   'not-a-number': 'must be a whole number',
   'too-large': `must be at most ${MAX_SCORE}`,
+  'impossible-total': 'is more than all the tiles a hand could hold add up to',
   'went-out-with-points': 'went out, so must score 0',
   'not-a-tile': 'holds something that is not a tile like "3-5"',
   'tile-not-in-set': 'holds a tile that is not in the set',
@@ -173,7 +174,9 @@ const ENTRY_MESSAGES: Record<EntryIssueCode, string> = {
 /** Where in a stored round the field behind an entry issue lives. */
 function entryIssuePath(issue: EntryIssue): Path {
   if (issue.code === 'out-and-blocked') return ['out'];
-  if (issue.code === 'went-out-with-points') return ['scores', issue.seat];
+  if (issue.code === 'went-out-with-points' || issue.code === 'impossible-total') {
+    return ['scores', issue.seat];
+  }
   return ['tiles', issue.seat];
 }
 
