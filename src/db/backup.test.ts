@@ -1,12 +1,19 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKUP_FORMAT, exportBackup, importBackup, parseBackup } from './backup';
+import {
+  BACKUP_FORMAT,
+  type BackupProblemCode,
+  exportBackup,
+  importBackup,
+  parseBackup,
+} from './backup';
 import type { AppDatabase } from './database';
 import { MAX_BACKUP_CHARS, MAX_BACKUP_GAMES } from './limits';
 import type { GameRecord } from './model';
 import { createGame, deleteGame, saveRound, updateDraft } from './mutations';
 import { gameById, gameHistory, listGames } from './queries';
 import { FAMILY, fillDisk, freshDatabase, unwrap } from './test-support';
+import type { Path } from './validate';
 
 let db: AppDatabase;
 let other: AppDatabase;
@@ -228,7 +235,11 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
     ],
   ])('refuses %s', async (_, file, problem) => {
     const before = await everything(other);
-    expect(await importBackup(other, file())).toEqual({ ok: false, error: 'invalid', problem });
+    expect(await importBackup(other, file())).toMatchObject({
+      ok: false,
+      error: 'invalid',
+      problem,
+    });
     expect(await everything(other)).toEqual(before);
   });
 
@@ -240,6 +251,34 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
     await importBackup(other, text);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it.each<[string, () => unknown, BackupProblemCode, Path]>([
+    ['not text', () => 42, 'not-a-backup', []],
+    ['not JSON', () => '{"format": ', 'not-a-backup', []],
+    ['a list instead of a backup', () => '[1, 2]', 'not-a-backup', ['format']],
+    ['another format', () => backupText([], { format: 'scores' }), 'not-a-backup', ['format']],
+    ['no version', () => backupText([], { version: undefined }), 'not-a-backup', ['version']],
+    ['a file too large', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', []],
+    ['a newer version', () => backupText([], { version: 2 }), 'newer-version', []],
+    ['games missing', () => backupText([], { games: undefined }), 'damaged', ['games']],
+    [
+      'a bad score',
+      () => backupText([withChange((g) => ((g.rounds[0] as { scores: number[] }).scores[1] = -1))]),
+      'damaged',
+      ['games', 0, 'rounds', 0, 'scores', 1],
+    ],
+    [
+      'a forbidden key',
+      () => backupText([good]).replace('"players":', '"__proto__": {}, "players":'),
+      'damaged',
+      ['games', 0, '__proto__'],
+    ],
+  ])(
+    'says what kind of problem %s is, and where, for the screen to translate',
+    (_, file, code, where) => {
+      expect(parseBackup(file())).toMatchObject({ ok: false, code, where });
+    },
+  );
 
   it('parseBackup checks a file without a database', () => {
     expect(parseBackup(backupText([good]))).toEqual({ ok: true, games: [good] });

@@ -82,11 +82,44 @@ const BackupShape = v.strictObject({
   ),
 });
 
-export type ParsedBackup = { ok: true; games: GameRecord[] } | { ok: false; problem: string };
+/**
+ * What kind of problem stops a file, so a screen can say it in the person's language (the
+ * `problem` sentence is English, for logs and for whoever helps).
+ */
+export const BACKUP_PROBLEMS = [
+  /** Not a backup of this app at all: not text, not JSON, or another format. */
+  'not-a-backup',
+  'too-large',
+  /** Made by a newer version of the app, which this one cannot read. */
+  'newer-version',
+  /** A backup of this app with something wrong inside it, at `where`. */
+  'damaged',
+] as const;
+export type BackupProblemCode = (typeof BACKUP_PROBLEMS)[number];
 
-function invalidFile(problem: Problem): ParsedBackup {
-  return { ok: false, problem: describeProblem(problem, 'the file') };
+/** A file refused: what kind of problem, where in the file (a path into its JSON), in English. */
+export interface InvalidBackup {
+  ok: false;
+  error: 'invalid';
+  code: BackupProblemCode;
+  where: Path;
+  problem: string;
 }
+
+export type ParsedBackup = { ok: true; games: GameRecord[] } | InvalidBackup;
+
+function invalidFile(code: BackupProblemCode, problem: Problem): InvalidBackup {
+  return {
+    ok: false,
+    error: 'invalid',
+    code,
+    where: problem.path,
+    problem: describeProblem(problem, 'the file'),
+  };
+}
+
+/** Fields that say whose file this is: wrong there, the file is not one of ours at all. */
+const IDENTITY_FIELDS: readonly (string | number | undefined)[] = [undefined, 'format', 'version'];
 
 /**
  * Reads and checks a whole backup file without touching the database. The problem, if any, is
@@ -94,32 +127,43 @@ function invalidFile(problem: Problem): ParsedBackup {
  */
 export function parseBackup(text: unknown): ParsedBackup {
   const root: Path = [];
-  if (typeof text !== 'string') return invalidFile({ path: root, message: 'must be text' });
+  if (typeof text !== 'string') {
+    return invalidFile('not-a-backup', { path: root, message: 'must be text' });
+  }
   if (text.length > MAX_BACKUP_CHARS) {
     const megabytes = MAX_BACKUP_CHARS / 1024 / 1024;
-    return invalidFile({ path: root, message: `is larger than a backup can be (${megabytes} MB)` });
+    return invalidFile('too-large', {
+      path: root,
+      message: `is larger than a backup can be (${megabytes} MB)`,
+    });
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return invalidFile({ path: root, message: 'is not a backup: it is not JSON text' });
+    return invalidFile('not-a-backup', {
+      path: root,
+      message: 'is not a backup: it is not JSON text',
+    });
   }
   const unsafe = unsafeProblem(data);
-  if (unsafe) return invalidFile(unsafe);
+  if (unsafe) return invalidFile('damaged', unsafe);
   const version = (data as { version?: unknown } | null)?.version;
   if (typeof version === 'number' && version > BACKUP_VERSION) {
-    return invalidFile({
+    return invalidFile('newer-version', {
       path: root,
       message: 'comes from a newer version of the app: update it first',
     });
   }
   const envelope = checkShape(BackupShape, data);
-  if (!envelope.ok) return invalidFile(envelope.problem);
+  if (!envelope.ok) {
+    const notOurs = IDENTITY_FIELDS.includes(envelope.problem.path[0]);
+    return invalidFile(notOurs ? 'not-a-backup' : 'damaged', envelope.problem);
+  }
   const games: GameRecord[] = [];
   for (const [index, game] of envelope.value.games.entries()) {
     const checked = checkGame(game, ['games', index]);
-    if (!checked.ok) return invalidFile(checked.problem);
+    if (!checked.ok) return invalidFile('damaged', checked.problem);
     games.push(checked.value);
   }
   return { ok: true, games };
@@ -140,9 +184,9 @@ export interface ImportReport {
 export async function importBackup(
   db: AppDatabase,
   text: unknown,
-): Promise<DbResult<ImportReport>> {
+): Promise<DbResult<ImportReport> | InvalidBackup> {
   const parsed = parseBackup(text);
-  if (!parsed.ok) return { ok: false, error: 'invalid', problem: parsed.problem };
+  if (!parsed.ok) return parsed;
   return write(db, async () => {
     const report: ImportReport = { imported: [], unchanged: 0 };
     for (const game of parsed.games) {

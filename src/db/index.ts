@@ -4,10 +4,13 @@
  */
 export {
   BACKUP_FORMAT,
+  BACKUP_PROBLEMS,
   BACKUP_VERSION,
   type Backup,
+  type BackupProblemCode,
   exportBackup,
   type ImportReport,
+  type InvalidBackup,
   importBackup,
   type ParsedBackup,
   parseBackup,
