@@ -30,6 +30,26 @@ export type SeatEntry =
   /** The raw text typed, kept even when it is not a number yet, so nothing typed is lost. */
   { kind: 'typed'; value: string } | { kind: 'tiles'; tiles: string[] } | null;
 
+/**
+ * One entry of a followed round, as the table recorded it: the seat, and for a play the tile
+ * ("a-b", low end first) and the train (a seat, or "mexican"). A drawn tile stays secret.
+ */
+export type FollowedAction =
+  | { type: 'play'; seat: number; tile: string; train: number | 'mexican' }
+  | { type: 'draw'; seat: number }
+  | { type: 'pass'; seat: number };
+
+/**
+ * A round whose plays the table records as they happen ("Follow the table"). Only what was done
+ * is stored: open ends, markers and uncovered doubles are rebuilt by replaying it through the
+ * rules engine (src/state/follow.ts), so a change to how they are derived never meets stale data.
+ */
+export interface FollowedRound {
+  /** The seat that took the first turn. */
+  start: number;
+  actions: FollowedAction[];
+}
+
 /** The round being played or entered: saved on every tap so a reload lands in the same place. */
 export interface RoundDraft {
   engine: number;
@@ -39,6 +59,8 @@ export interface RoundDraft {
   out: number | null;
   blocked: boolean;
   entries: SeatEntry[];
+  /** Present once the table chose to follow this round play by play. */
+  follow?: FollowedRound;
 }
 
 export interface GameRecord {

@@ -4,7 +4,7 @@
  * resolve). Mutations and backup import share these, so nothing reaches the database unchecked.
  */
 import * as v from 'valibot';
-import { type Rules, resolveRules, SET_SIZES } from '../rules';
+import { inSet, parseTile, type Rules, resolveRules, SET_SIZES } from '../rules';
 import {
   MAX_ID_LENGTH,
   MAX_NAME_LENGTH,
@@ -14,7 +14,7 @@ import {
   MAX_TYPED_LENGTH,
   MIN_PLAYERS,
 } from './limits';
-import type { GameRecord, PlayerRecord, RoundDraft, RoundRecord } from './model';
+import type { FollowedRound, GameRecord, PlayerRecord, RoundDraft, RoundRecord } from './model';
 import { draftFromRound, type EntryIssue, type EntryIssueCode, scoreDraft } from './round-entry';
 
 export type Path = readonly (string | number)[];
@@ -108,6 +108,36 @@ const SeatEntryShape = v.nullable(
   ),
 );
 
+/**
+ * Every tile is played at most once and drawn at most once, and each pass before the boneyard
+ * runs out follows a draw; after it, a round ends once every player has passed in a row.
+ */
+const MAX_FOLLOWED_ACTIONS = 3 * MAX_TILES_IN_HAND + MAX_PLAYERS;
+const actingSeat = wholeNumber(0, MAX_PLAYERS - 1, 'a seat number');
+
+const FollowedActionShape = v.variant(
+  'type',
+  [
+    v.strictObject({
+      type: v.literal('play'),
+      seat: actingSeat,
+      tile: tileText,
+      train: v.union(
+        [v.literal('mexican'), actingSeat],
+        'must be "mexican" or the seat of the train\'s owner',
+      ),
+    }),
+    v.strictObject({ type: v.literal('draw'), seat: actingSeat }),
+    v.strictObject({ type: v.literal('pass'), seat: actingSeat }),
+  ],
+  'must be an action of type "play", "draw" or "pass"',
+);
+
+const FollowShape = v.strictObject({
+  start: actingSeat,
+  actions: list(FollowedActionShape, 0, MAX_FOLLOWED_ACTIONS, 'actions'),
+});
+
 const DraftShape = v.strictObject({
   engine,
   start: seat,
@@ -115,6 +145,7 @@ const DraftShape = v.strictObject({
   out: seat,
   blocked: flag,
   entries: list(SeatEntryShape, 0, MAX_PLAYERS, 'entries'),
+  follow: v.optional(FollowShape),
 });
 
 const GameShape = v.strictObject({
@@ -218,6 +249,29 @@ function roundFactsProblem(
   return null;
 }
 
+/**
+ * A followed round's seats and tiles that exist at this table. Whether each action was legal is
+ * the engine's to say when the round is replayed (src/state/follow.ts), not the storage's.
+ */
+function followProblem(table: Table, follow: FollowedRound, at: Path): Problem | null {
+  const seats = table.players.length;
+  const notASeat = 'must be the seat of a player in this game';
+  if (follow.start >= seats) return { path: [...at, 'start'], message: notASeat };
+  for (const [index, action] of follow.actions.entries()) {
+    const here = [...at, 'actions', index];
+    if (action.seat >= seats) return { path: [...here, 'seat'], message: notASeat };
+    if (action.type !== 'play') continue;
+    if (action.train !== 'mexican' && action.train >= seats) {
+      return { path: [...here, 'train'], message: 'must be "mexican" or a seat in this game' };
+    }
+    const tile = parseTile(action.tile);
+    if (!tile || !inSet(tile, table.rules.set)) {
+      return { path: [...here, 'tile'], message: 'must be a tile of the set' };
+    }
+  }
+  return null;
+}
+
 /** A draft that fits the game: one entry and marker per seat, seats and engine that exist. */
 export function checkDraft(table: Table, input: unknown, at: Path = []): Checked<RoundDraft> {
   const shaped = checkShape(DraftShape, input, at);
@@ -225,7 +279,8 @@ export function checkDraft(table: Table, input: unknown, at: Path = []): Checked
   const draft: RoundDraft = shaped.value;
   const problem =
     seatsProblem(table, { markers: draft.markers, entries: draft.entries }, at) ??
-    roundFactsProblem(table, draft, at);
+    roundFactsProblem(table, draft, at) ??
+    (draft.follow ? followProblem(table, draft.follow, [...at, 'follow']) : null);
   return problem ? { ok: false, problem } : { ok: true, value: draft };
 }
 
