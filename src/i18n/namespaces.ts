@@ -8,15 +8,23 @@ export interface Messages {
   game: typeof import('./locales/en/game').default;
   home: typeof import('./locales/en/home').default;
   print: typeof import('./locales/en/print').default;
+  printing: typeof import('./locales/en/printing').default;
   rules: typeof import('./locales/en/rules').default;
+  settings: typeof import('./locales/en/settings').default;
   verdicts: typeof import('./locales/en/verdicts').default;
 }
 
 export type Namespace = keyof Messages;
 
-const NAMES = { common: 0, game: 0, home: 0, print: 0, rules: 0, verdicts: 0 } satisfies Record<
-  Namespace,
-  0
->;
+const NAMES = {
+  common: 0,
+  game: 0,
+  home: 0,
+  print: 0,
+  printing: 0,
+  rules: 0,
+  settings: 0,
+  verdicts: 0,
+} satisfies Record<Namespace, 0>;
 
 export const NAMESPACES = Object.keys(NAMES) as Namespace[];
