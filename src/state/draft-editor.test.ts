@@ -1,0 +1,82 @@
+import 'fake-indexeddb/auto';
+import { signal } from '@preact/signals';
+import { describe, expect, it } from 'vitest';
+import type { GameRecord, RoundDraft } from '../db/model';
+import { createGame } from '../db/mutations';
+import { gameById } from '../db/queries';
+import { FAMILY, fillDisk, freshDatabase, unwrap } from '../db/test-support';
+import { createDraftEditor } from './draft-editor';
+
+async function setUp({ diskFull = () => false }: { diskFull?: () => boolean } = {}) {
+  const db = freshDatabase();
+  fillDisk(db, diskFull);
+  const game = unwrap(await createGame(db, FAMILY, { preset: 'standard' }));
+  const stored = signal<GameRecord | null>(game);
+  const editor = createDraftEditor(db, game.id, stored);
+  const reload = async () => {
+    stored.value = await gameById(db, game.id);
+    return stored.value as GameRecord;
+  };
+  return { db, game, stored, editor, reload };
+}
+
+const typedDraft = (draft: RoundDraft, ...values: string[]): RoundDraft => ({
+  ...draft,
+  entries: values.map((value) => ({ kind: 'typed', value })),
+});
+
+describe('createDraftEditor - every tap is shown and stored', () => {
+  it('shows the stored draft until something changes', async () => {
+    const { game, editor } = await setUp();
+    expect(editor.draft.value).toEqual(game.draft);
+  });
+
+  it('shows a change at once and stores it', async () => {
+    const { game, editor, reload } = await setUp();
+    const next = typedDraft(game.draft as RoundDraft, '12', '', '');
+    const pending = editor.change(next);
+    expect(editor.draft.value).toBe(next);
+    expect((await pending).ok).toBe(true);
+    expect((await reload()).draft).toEqual(next);
+  });
+
+  it('keeps a change on screen when the disk is full, and says why', async () => {
+    let full = false;
+    const { game, editor, reload } = await setUp({ diskFull: () => full });
+    full = true;
+    const next = typedDraft(game.draft as RoundDraft, '7', '', '');
+    await editor.change(next);
+    expect(editor.draft.value).toEqual(next);
+    expect(editor.failure.value).toBe('quota');
+    expect((await reload()).draft).toEqual(game.draft);
+  });
+
+  it('saving after a failed write stores the change first, so the round saved is the one shown', async () => {
+    let full = false;
+    const { game, editor, reload } = await setUp({ diskFull: () => full });
+    full = true;
+    await editor.change(typedDraft(game.draft as RoundDraft, '7', '8', '9'));
+    full = false;
+    const saved = await editor.save();
+    expect(saved.ok).toBe(true);
+    expect((await reload()).rounds[0]?.scores).toEqual([7, 8, 9]);
+    expect(editor.failure.value).toBeNull();
+  });
+
+  it('after saving, shows the stored draft again: the next round', async () => {
+    const { game, editor, reload } = await setUp();
+    await editor.change(typedDraft(game.draft as RoundDraft, '1', '2', '3'));
+    await editor.save();
+    await reload();
+    expect(editor.draft.value?.engine).toBe(11);
+  });
+
+  it('refuses to save a round with a score missing, and keeps what was entered', async () => {
+    const { game, editor } = await setUp();
+    const next = typedDraft(game.draft as RoundDraft, '1', '', '3');
+    await editor.change(next);
+    const saved = await editor.save();
+    expect(saved.ok).toBe(false);
+    expect(editor.draft.value).toEqual(next);
+  });
+});
