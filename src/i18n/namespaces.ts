@@ -10,6 +10,7 @@ export interface Messages {
   print: typeof import('./locales/en/print').default;
   printing: typeof import('./locales/en/printing').default;
   rules: typeof import('./locales/en/rules').default;
+  scorekeeper: typeof import('./locales/en/scorekeeper').default;
   settings: typeof import('./locales/en/settings').default;
   verdicts: typeof import('./locales/en/verdicts').default;
 }
@@ -23,6 +24,7 @@ const NAMES = {
   print: 0,
   printing: 0,
   rules: 0,
+  scorekeeper: 0,
   settings: 0,
   verdicts: 0,
 } satisfies Record<Namespace, 0>;
