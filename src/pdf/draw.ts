@@ -21,13 +21,20 @@ const PDF_LANGUAGE: Readonly<Record<Locale, 'en' | 'fr' | 'ru' | 'zh-CN'>> = {
 /** Bold without a bold font file: the glyphs are also outlined, this fraction of the size thick. */
 const BOLD_STROKE = 0.045;
 
+const base64Cache = new WeakMap<Uint8Array, string>();
+
+/** jsPDF takes fonts as base64; converting a megabyte costs more than drawing a page, so once. */
 function toBase64(bytes: Uint8Array): string {
+  const cached = base64Cache.get(bytes);
+  if (cached !== undefined) return cached;
   let binary = '';
   const chunk = 0x8000;
   for (let i = 0; i < bytes.length; i += chunk) {
     binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
   }
-  return btoa(binary);
+  const encoded = btoa(binary);
+  base64Cache.set(bytes, encoded);
+  return encoded;
 }
 
 /** A 32-hex-digit fingerprint of the layout (four FNV-1a hashes with different seeds). */

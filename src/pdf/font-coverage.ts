@@ -1,8 +1,8 @@
 import { gb2312Level1 } from './gb2312';
 
 /**
- * The two embedded typefaces and the characters each one's subset holds. Noto Sans draws Latin
- * and every Cyrillic letter; Noto Sans SC draws Chinese (it lacks most of Latin Extended-A and
+ * The two embedded typefaces and the characters each one's subset holds. Noto Sans draws Latin,
+ * modern Greek and every Cyrillic letter; Noto Sans SC draws Chinese (it lacks most of Latin Extended-A and
  * the non-Russian Cyrillic letters, so it cannot stand alone). scripts/make-font-subset.ts
  * builds each subset from exactly these characters (plus those of the dictionaries) and fails
  * if the font lacks one of them, so what `missingGlyphs` promises is what the PDF can draw.
@@ -17,6 +17,10 @@ const LATIN_AND_CYRILLIC: readonly Range[] = [
   [0xa0, 0xff], // Latin-1 Supplement
   [0x100, 0x17f], // Latin Extended-A
   [0x300, 0x36f], // Combining marks, for names typed in decomposed form
+  [0x384, 0x38a], // Modern Greek (Noto Sans has it; a Greek name costs a few kilobytes)
+  [0x38c, 0x38c],
+  [0x38e, 0x3a1],
+  [0x3a3, 0x3ce],
   [0x400, 0x4ff], // Cyrillic
   [0x2000, 0x2064], // General Punctuation (U+2065 is unassigned)
   [0x2066, 0x206f],

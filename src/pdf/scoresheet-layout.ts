@@ -322,7 +322,7 @@ export function layoutScoresheet(
           typeface,
           content.numbering(pageIndex, rowsPerPage.length),
           right,
-          page.height - MARGIN + 4,
+          page.height - MARGIN - 3,
           {
             size: 10,
             gray: 0.35,
