@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isOnTable, presetRules, type Tile } from '../rules';
-import { type DisputeQuestion, settle, settleUnderEveryPreset, tableFor } from './dispute';
+import { type Action, act, isOnTable, presetRules, startRound, type Tile } from '../rules';
+import {
+  type DisputeQuestion,
+  questionFromTable,
+  settle,
+  settleOnTable,
+  settleUnderEveryPreset,
+  tableFor,
+  underOtherPresets,
+} from './dispute';
 
 /** Seed 000's doubles example: East (seat 2) played the 8-8 on East's train, drew, passed and is marked. You are seat 3. */
 const eastsDouble: DisputeQuestion = {
@@ -93,5 +101,111 @@ describe('tableFor - a table that matches what was said', () => {
     expect(state.trains[3]?.end).toBe(12);
     expect(state.trains[3]?.tiles.length).toBeGreaterThan(0);
     for (const t of hand) expect(isOnTable(state, t)).toBe(false);
+  });
+});
+
+describe('underOtherPresets - only where it tells the family something', () => {
+  it("leaves out the table's own rule set when its answer is the table's", () => {
+    const answer = settle(eastsDouble);
+    expect(underOtherPresets(eastsDouble, answer).map((row) => row.preset)).toEqual([
+      'classic',
+      'russian',
+      'choo-choo-sixes',
+    ]);
+  });
+
+  it("shows the table's own rule set, without its house rules, when they change the answer", () => {
+    const question: DisputeQuestion = {
+      ...eastsDouble,
+      rules: { ...presetRules('standard'), afterDouble: 'any' },
+      seat: 2,
+      tile: [12, 4],
+      train: 'mexican',
+      end: null,
+      double: { train: 2, value: 8, mine: true },
+    };
+    const rows = underOtherPresets(question, settle(question));
+    expect(rows[0]).toMatchObject({
+      preset: 'standard',
+      withoutHouseRules: true,
+      answer: { play: { legal: false, code: 'double-must-be-covered' } },
+    });
+    expect(rows).toHaveLength(4);
+  });
+});
+
+describe('settleOnTable - a followed table answers from what was played', () => {
+  /** Seed 000's doubles example up to East's pass: 0 West, 1 North, 2 East, 3 you. */
+  const steps: Action[] = [
+    { type: 'play', seat: 0, tile: [12, 7], train: 'mexican' },
+    { type: 'play', seat: 1, tile: [12, 4], train: 1 },
+    { type: 'play', seat: 2, tile: [12, 8], train: 2 },
+    { type: 'draw', seat: 3 },
+    { type: 'pass', seat: 3 },
+    { type: 'play', seat: 0, tile: [7, 7], train: 'mexican' },
+    { type: 'play', seat: 0, tile: [7, 2], train: 'mexican' },
+    { type: 'play', seat: 1, tile: [4, 4], train: 1 },
+    { type: 'draw', seat: 1 },
+    { type: 'play', seat: 1, tile: [4, 10], train: 1 },
+    { type: 'play', seat: 2, tile: [8, 8], train: 2 },
+    { type: 'draw', seat: 2 },
+    { type: 'pass', seat: 2 },
+  ];
+  const table = steps.reduce(
+    (state, step) => act(state, step).state,
+    startRound({
+      rules: presetRules('standard'),
+      players: 4,
+      engine: 12,
+      start: 0,
+      hands: [12, 12, 12, 12],
+      boneyard: 42,
+    }),
+  );
+  const ask = { tile: [5, 12] as Tile, train: 3, hand: null };
+
+  it('answers for the seat to act: your 5-12 waits for the 8-8 to be covered', () => {
+    expect(table.turn).toBe(3);
+    expect(settleOnTable(table, ask).play).toMatchObject({
+      legal: false,
+      code: 'double-must-be-covered',
+      rule: 'double.blocks',
+    });
+  });
+
+  it('with a hand, says whether you must play instead of drawing', () => {
+    const hand: Tile[] = [
+      [5, 12],
+      [8, 3],
+    ];
+    expect(settleOnTable(table, { ...ask, hand }).draw).toMatchObject({
+      legal: false,
+      code: 'must-play',
+      facts: { fits: { tile: [3, 8], train: 2 } },
+    });
+  });
+
+  it('reduces to the quick-check question that the engine answers the same way', () => {
+    const question = questionFromTable(table, ask);
+    expect(question).toMatchObject({
+      seat: 3,
+      end: null,
+      ownStarted: false,
+      markers: [false, false, true, true],
+      double: { train: 2, value: 8, mine: false },
+      drew: false,
+    });
+    const { legal, rule } = settleOnTable(table, ask).play;
+    expect(settle(question).play).toMatchObject({ legal, rule, code: 'double-must-be-covered' });
+  });
+
+  it("counts a double as the asker's own while their turn goes on", () => {
+    const afterWestsDouble = act(table, { type: 'play', seat: 3, tile: [8, 3], train: 2 }).state;
+    const west = act(afterWestsDouble, { type: 'play', seat: 0, tile: [2, 2], train: 'mexican' });
+    expect(questionFromTable(west.state, ask).double).toEqual({
+      train: 'mexican',
+      value: 2,
+      mine: true,
+    });
   });
 });

@@ -1,17 +1,20 @@
 import {
   type Action,
   check,
+  demand,
   tile as makeTile,
   PRESET_IDS,
   type PresetId,
   presetRules,
   type RoundState,
   type Rules,
+  restrictingDoubles,
   sameTile,
   startRound,
   type Tile,
   type Train,
   type TrainId,
+  trainOf,
   type Verdict,
 } from '../rules';
 
@@ -75,6 +78,83 @@ export function settleUnderEveryPreset(
     };
     return { preset, answer: settle({ ...question, rules }) };
   });
+}
+
+/** Whether two answers say the same: both allowed, or both refused for the same reason. */
+function sameVerdict(a: Verdict, b: Verdict): boolean {
+  if (a.legal !== b.legal || a.rule !== b.rule) return false;
+  return a.legal || b.legal || a.code === b.code;
+}
+
+export interface PresetAnswer {
+  preset: PresetId;
+  answer: DisputeAnswer;
+  /** The table's own rule set, shown because the table's house rules change the answer. */
+  withoutHouseRules: boolean;
+}
+
+/**
+ * The question under the rule sets the table does not play, to show where they differ; the
+ * table's own rule set too when its house rules make the answer differ from it.
+ */
+export function underOtherPresets(
+  question: DisputeQuestion,
+  answer: DisputeAnswer,
+): PresetAnswer[] {
+  return settleUnderEveryPreset(question).flatMap(({ preset, answer: theirs }): PresetAnswer[] => {
+    if (preset !== question.rules.preset)
+      return [{ preset, answer: theirs, withoutHouseRules: false }];
+    return sameVerdict(theirs.play, answer.play)
+      ? []
+      : [{ preset, answer: theirs, withoutHouseRules: true }];
+  });
+}
+
+/** What is asked at a followed table, where the engine already knows the rest. */
+export interface TableAsk {
+  tile: Tile;
+  train: TrainId;
+  hand: Tile[] | null;
+}
+
+/** The answer for the seat to act at a followed table: the table itself is the question. */
+export function settleOnTable(state: RoundState, ask: TableAsk): DisputeAnswer {
+  const seat = state.turn;
+  const play = check(state, { type: 'play', seat, tile: ask.tile, train: ask.train });
+  const draw = ask.hand ? check(state, { type: 'draw', seat, hand: ask.hand }) : null;
+  return { play, draw };
+}
+
+/**
+ * A followed table reduced to a quick-check question (the asked train's open end, markers, the
+ * double to cover first), so the same question can be put under the other rule sets.
+ */
+export function questionFromTable(state: RoundState, ask: TableAsk): DisputeQuestion {
+  const seat = state.turn;
+  const target = trainOf(state, ask.train);
+  const need = demand(state);
+  const open = restrictingDoubles(state);
+  const double = need.kind === 'cover' ? need.double : open.at(-1);
+  return {
+    rules: state.rules,
+    players: state.players,
+    engine: state.engine,
+    seat,
+    tile: ask.tile,
+    train: ask.train,
+    end: target && target.tiles.length > 0 ? target.end : null,
+    ownStarted: (state.trains[seat]?.tiles.length ?? 0) > 0,
+    markers: [...state.markers],
+    double: double
+      ? {
+          train: double.train,
+          value: double.value,
+          mine: double.seat === seat && state.doublesThisTurn > 0,
+        }
+      : null,
+    drew: state.drew,
+    hand: ask.hand,
+  };
 }
 
 /** A table that matches the question: each train built as a short chain from the engine to its stated end. */
