@@ -1,0 +1,77 @@
+import { useSignal } from '@preact/signals';
+import { LOCALES, type Locale, locale, setLocale, t } from '../../i18n';
+import { TEXT_SIZES, type TextSize, THEMES, textSize, theme } from '../../state/preferences';
+import { Screen } from '../../ui/Screen';
+import { BackupSection } from './BackupSection';
+import { ChoiceGroup } from './ChoiceGroup';
+import { GameFiles } from './GameFiles';
+import { StorageSection } from './StorageSection';
+import './settings.css';
+
+/** Each language's name is written in that language: screen readers should say it so. */
+const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', fr: 'fr', ru: 'ru', zh: 'zh-Hans' };
+
+/** Each text size is shown at that size, so the choice shows what it gives. */
+const SIZE_SAMPLES: Record<TextSize, string> = {
+  normal: 'size-sample-normal',
+  large: 'size-sample-large',
+  larger: 'size-sample-larger',
+};
+
+/** Language, light or dark, text size; then the games' safety: backup, restore, storage. */
+export function SettingsScreen() {
+  const languageFailed = useSignal(false);
+
+  function chooseLanguage(next: Locale) {
+    languageFailed.value = false;
+    setLocale(next).catch(() => {
+      languageFailed.value = true;
+    });
+  }
+
+  return (
+    <Screen title={t('settings.title')} back="/">
+      <ChoiceGroup
+        heading={t('common.language')}
+        name="language"
+        compact
+        value={locale.value}
+        choices={LOCALES.map((code) => ({
+          value: code,
+          label: t(`common.languageNames.${code}`),
+          lang: LANGUAGE_TAGS[code],
+        }))}
+        onChange={chooseLanguage}
+      />
+      {languageFailed.value && (
+        <p class="error" role="alert">
+          {t('common.error')}
+        </p>
+      )}
+      <ChoiceGroup
+        heading={t('common.theme.label')}
+        name="theme"
+        value={theme.value}
+        choices={THEMES.map((value) => ({ value, label: t(`common.theme.${value}`) }))}
+        onChange={(value) => {
+          theme.value = value;
+        }}
+      />
+      <ChoiceGroup
+        heading={t('common.textSize.label')}
+        name="text-size"
+        value={textSize.value}
+        choices={TEXT_SIZES.map((value) => ({
+          value,
+          label: <span class={SIZE_SAMPLES[value]}>{t(`common.textSize.${value}`)}</span>,
+        }))}
+        onChange={(value) => {
+          textSize.value = value;
+        }}
+      />
+      <BackupSection />
+      <GameFiles />
+      <StorageSection />
+    </Screen>
+  );
+}

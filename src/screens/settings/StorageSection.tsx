@@ -1,0 +1,42 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../../i18n';
+import { askPersistence, checkPersistence, type Persistence } from './storage-persistence';
+
+const SAYS = {
+  checking: 'settings.storage.checking',
+  kept: 'settings.storage.kept',
+  'not-kept': 'settings.storage.notKept',
+  refused: 'settings.storage.refused',
+  unknown: 'settings.storage.unknown',
+} as const satisfies Record<Persistence, string>;
+
+/** Whether the phone has promised to keep the games, in plain words, and a way to ask it to. */
+export function StorageSection() {
+  const persistence = useSignal<Persistence>('checking');
+  useEffect(() => {
+    let live = true;
+    void checkPersistence().then((found) => {
+      if (live) persistence.value = found;
+    });
+    return () => {
+      live = false;
+    };
+  }, [persistence]);
+
+  async function ask() {
+    persistence.value = await askPersistence();
+  }
+
+  return (
+    <section class="stack">
+      <h2>{t('settings.storage.heading')}</h2>
+      <p role="status">{t(SAYS[persistence.value])}</p>
+      {persistence.value === 'not-kept' && (
+        <button type="button" class="button wide" onClick={() => void ask()}>
+          {t('settings.storage.ask')}
+        </button>
+      )}
+    </section>
+  );
+}
