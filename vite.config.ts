@@ -1,6 +1,32 @@
+import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * This build's version: package.json's, unless APP_VERSION says otherwise (the update tests build
+ * the app twice, as v1 and v2). Code reads it as `import.meta.env.APP_VERSION`.
+ */
+const appVersion =
+  process.env.APP_VERSION ??
+  (
+    JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+/**
+ * Names the version in the page itself. index.html is precached, so a new version always changes
+ * the service worker's precache list, and the browser offers the update even when no chunk changed.
+ */
+function stampVersion(version: string): Plugin {
+  return {
+    name: 'stamp-version',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'version', content: version }, injectTo: 'head' },
+    ],
+  };
+}
 
 /**
  * index.html carries the production Content Security Policy. The dev server injects every CSS
@@ -20,6 +46,7 @@ export default defineConfig({
   plugins: [
     preact(),
     allowInlineStylesInDev(),
+    stampVersion(appVersion),
     VitePWA({
       // 'prompt', not 'autoUpdate': an update must never reload under a half-typed score.
       registerType: 'prompt',
@@ -51,5 +78,6 @@ export default defineConfig({
       },
     }),
   ],
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify(appVersion) },
   build: { target: 'es2022', sourcemap: false, manifest: true },
 });

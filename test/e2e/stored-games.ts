@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { DATABASE_NAME } from '../../src/db/database';
+import type { GameRecord } from '../../src/db/model';
+import fixture from '../fixtures/db/v1.json';
+
+const games = fixture.tables.games as GameRecord[];
+
+function onlyGame(matches: (game: GameRecord) => boolean): GameRecord {
+  const [game, ...others] = games.filter(matches);
+  if (!game || others.length > 0) throw new Error('test/fixtures/db/v1.json changed its games');
+  return game;
+}
+
+/** In test/fixtures/db/v1.json: Grandma Rose, Ben, Ana and Zoë, two rounds saved, a third half typed. */
+export const GAME_IN_PROGRESS = onlyGame((game) => !game.finishedAt && !game.deletedAt);
+
+/** In test/fixtures/db/v1.json: a game that ended. */
+export const FINISHED_GAME = onlyGame((game) => game.finishedAt !== null && !game.deletedAt);
+
+/**
+ * Puts the rows of test/fixtures/db/v1.json (a game in progress, a finished and a deleted game,
+ * their history and settings) into the app's own database, for a browser test or measurement
+ * that needs games without playing them first. The page must show the app, which has created
+ * the database by then; reload it afterwards, since the app only watches its own writes.
+ */
+export async function storeFixtureGames(page: Page): Promise<void> {
+  await page.evaluate(
+    ({ name, tables }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onupgradeneeded = () => {
+          open.transaction?.abort();
+          reject(new Error(`no database ${name} yet: open the app before storing games`));
+        };
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(Object.keys(tables), 'readwrite');
+          for (const [table, rows] of Object.entries(tables)) {
+            for (const row of rows) tx.objectStore(table).put(row);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { name: DATABASE_NAME, tables: fixture.tables as Record<string, unknown[]> },
+  );
+}
