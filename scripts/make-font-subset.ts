@@ -6,7 +6,15 @@
  * run (a stamp file holds their hash), so it can run before every build and test.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,6 +90,16 @@ async function makeSubset(
   return { subset, holds };
 }
 
+/**
+ * Test files running side by side may each find the subsets out of date: each writes whole
+ * files under a new name and renames them, so nobody ever reads half a font.
+ */
+function writeAtomically(path: string, data: Buffer | string): void {
+  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, path);
+}
+
 /** Makes the subsets unless they are already made from the same inputs. */
 export async function ensureFontSubsets({ force = false } = {}): Promise<{ made: boolean }> {
   const extras = await dictionaryCharacters();
@@ -94,7 +112,7 @@ export async function ensureFontSubsets({ force = false } = {}): Promise<{ made:
   const unprintable = new Set(extras);
   for (const face of FACES) {
     const { subset, holds } = await makeSubset(face, extras);
-    writeFileSync(fontPath(face), subset);
+    writeAtomically(fontPath(face), subset);
     for (const code of holds) unprintable.delete(code);
   }
   if (unprintable.size > 0) {
@@ -102,7 +120,7 @@ export async function ensureFontSubsets({ force = false } = {}): Promise<{ made:
     console.warn(`fonts: no embedded font draws these dictionary characters: ${characters}`);
   }
   mkdirSync(dirname(STAMP), { recursive: true });
-  writeFileSync(STAMP, stamp);
+  writeAtomically(STAMP, stamp);
   return { made: true };
 }
 

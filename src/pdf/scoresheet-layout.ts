@@ -22,6 +22,7 @@ const CLOSING = 32;
 /** Narrower player columns than this turn the sheet to landscape. */
 export const MIN_PORTRAIT_COLUMN = 62;
 const CELL_PADDING = 6;
+const NAME_LEADING = 1.15;
 const DOMINO_HEIGHT = 13;
 const ENGINE_SIZE = 12;
 const SCORE_SIZE = 13;
@@ -194,9 +195,10 @@ export function layoutScoresheet(
       const fitted = fitText(typeface, name, columnWidth - CELL_PADDING, {
         size: 13,
         minSize: 8,
-        lines: 2,
+        height: NAME_ROW - CELL_PADDING,
+        leading: NAME_LEADING,
       });
-      const lineHeight = fitted.size * 1.15;
+      const lineHeight = fitted.size * NAME_LEADING;
       const firstBaseline =
         top + NAME_ROW / 2 - ((fitted.lines.length - 1) * lineHeight) / 2 + fitted.size * 0.35;
       fitted.lines.forEach((text, i) => {

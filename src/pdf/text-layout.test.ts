@@ -37,19 +37,29 @@ describe('wrapText', () => {
 });
 
 describe('fitText', () => {
-  it('shrinks a long name until it fits two lines, but not below the smallest size', () => {
-    const fitted = fitText(typeface, 'Maximiliana Bartholomew-Smith', 60, {
-      size: 13,
-      minSize: 8,
-      lines: 2,
-    });
+  const box = { size: 13, minSize: 8, height: 30, leading: 1.15 };
+
+  it('shrinks a long name until it fits the box, but not below the smallest size', () => {
+    const fitted = fitText(typeface, 'Maximiliana Bartholomew Smith', 60, box);
     expect(fitted.size).toBeLessThan(13);
     expect(fitted.size).toBeGreaterThanOrEqual(8);
-    expect(fitted.lines.length).toBeLessThanOrEqual(2);
+    expect(fitted.lines.length * fitted.size * 1.15).toBeLessThanOrEqual(30);
+  });
+
+  it('shrinks a name rather than cut it inside a word', () => {
+    // "Бабушка" is 3.5 em: 45.5 pt at 13 pt does not fit 40 pt, 11 pt does.
+    expect(fitText(typeface, 'Бабушка', 40, box)).toEqual({ size: 11, lines: ['Бабушка'] });
+  });
+
+  it('cuts a word only when even the smallest size is too wide', () => {
+    expect(fitText(typeface, 'Abcdefghijklmn', 24, box)).toEqual({
+      size: 8,
+      lines: ['Abcdef', 'ghijkl', 'mn'],
+    });
   });
 
   it('keeps the full size for a short name', () => {
-    expect(fitText(typeface, 'Ann', 60, { size: 13, minSize: 8, lines: 2 })).toEqual({
+    expect(fitText(typeface, 'Ann', 60, box)).toEqual({
       size: 13,
       lines: ['Ann'],
     });

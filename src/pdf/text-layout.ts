@@ -93,18 +93,30 @@ export function placeText(
 }
 
 /**
- * The largest size from `size` down to `minSize` (half-point steps) at which text fits in
- * `lines` lines of `width`; the lines at that size.
+ * The largest size from `size` down to `minSize` (half-point steps) at which text fits a box
+ * `width` by `height` without cutting a word; the lines at that size. At the smallest size a
+ * word too long for the width is cut rather than drawn past the box.
  */
 export function fitText(
   typeface: Typeface,
   text: string,
   width: number,
-  { size, minSize, lines }: { size: number; minSize: number; lines: number },
+  {
+    size,
+    minSize,
+    height,
+    leading,
+  }: { size: number; minSize: number; height: number; leading: number },
 ): { size: number; lines: string[] } {
+  const units = breakUnits(text);
+  const maxLines = (at: number) => Math.max(1, Math.floor(height / (at * leading)));
   for (let current = size; current > minSize; current -= 0.5) {
+    if (units.some((unit) => typeface.width(unit.trim(), current) > width)) continue;
     const wrapped = wrapText(typeface, text, width, current);
-    if (wrapped.length <= lines) return { size: current, lines: wrapped };
+    if (wrapped.length <= maxLines(current)) return { size: current, lines: wrapped };
   }
-  return { size: minSize, lines: wrapText(typeface, text, width, minSize).slice(0, lines) };
+  return {
+    size: minSize,
+    lines: wrapText(typeface, text, width, minSize).slice(0, maxLines(minSize)),
+  };
 }

@@ -15,7 +15,8 @@ function pdfCommand(...args: string[]) {
   });
 }
 
-describe('npm run pdf', () => {
+// Each run starts tsx and loads the dictionaries: seconds, not milliseconds, on a busy machine.
+describe('npm run pdf', { timeout: 30_000 }, () => {
   it('prints the same PDF twice from a game export, byte for byte', () => {
     const game = join(root, 'test/pdf/fixtures/game-export.json');
     const outputs = ['one.pdf', 'two.pdf'].map((name) => join(dir, name));

@@ -68,7 +68,7 @@ const CARD_PAGE: Record<(typeof PAPERS)[number], [number, number]> = {
   a4: [595.28, 841.89],
 };
 
-describe.each(LOCALES)('printables in %s', (language) => {
+describe.each(LOCALES)('printables in %s', { timeout: 20_000 }, (language) => {
   it.each(CARD_KINDS.flatMap((kind) => PAPERS.map((paper) => [kind, paper] as const)))(
     'the %s card on %s paper is a valid PDF of the right size with its rules on it',
     async (kind, paper) => {
