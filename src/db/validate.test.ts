@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../rules';
 import type { GameRecord } from './model';
-import { checkDraft, checkGame, checkPlayers, describeProblem, formatPath } from './validate';
+import {
+  checkDraft,
+  checkGame,
+  checkPlayers,
+  describeProblem,
+  excerpt,
+  formatPath,
+} from './validate';
 
 function game(): GameRecord {
   return {
@@ -52,6 +59,21 @@ function problemWith(change: (game: Record<string, unknown> & GameRecord) => voi
 describe('formatPath - places read like code', () => {
   it('writes keys with dots and indexes in brackets', () => {
     expect(formatPath(['games', 0, 'rounds', 2, 'scores', 1])).toBe('games[0].rounds[2].scores[1]');
+  });
+
+  it('cuts a key from a file short, so a message never quotes megabytes', () => {
+    expect(formatPath(['games', 0, 'x'.repeat(1_000_000)])).toBe(`games[0].${'x'.repeat(39)}…`);
+  });
+});
+
+describe('excerpt - text from a file, short enough to quote', () => {
+  it('keeps short text as it is and cuts long text with an ellipsis', () => {
+    expect(excerpt('house')).toBe('house');
+    expect(excerpt('abcdef', 4)).toBe('abc…');
+  });
+
+  it('never ends on half of an emoji', () => {
+    expect(excerpt('ab🂡cd', 4)).toBe('ab…');
   });
 });
 
@@ -113,6 +135,12 @@ describe('checkGame - a game is stored only when every part of it fits', () => {
       'games[0].rules are not valid: unknown preset "house"',
       (g) => {
         (g.rules as { preset: string }).preset = 'house';
+      },
+    ],
+    [
+      `games[0].rules are not valid: unknown preset "${'x'.repeat(103)}…`,
+      (g) => {
+        (g.rules as { preset: string }).preset = 'x'.repeat(1_000_000);
       },
     ],
     [

@@ -27,10 +27,23 @@ export interface Problem {
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
+/**
+ * Text from a file, cut short enough to quote in a message: a stray key or value may be
+ * megabytes long, and the message is shown to a person.
+ */
+export function excerpt(text: string, max = 40): string {
+  if (text.length <= max) return text;
+  // Never end on half of a surrogate pair.
+  const cut = text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
+  return `${cut}…`;
+}
+
 /** "games[0].rounds[2].scores[1]" */
 export function formatPath(path: Path): string {
   return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`))
+    .map((key, i) =>
+      typeof key === 'number' ? `[${key}]` : i === 0 ? excerpt(key) : `.${excerpt(key)}`,
+    )
     .join('');
 }
 
@@ -321,7 +334,7 @@ export function checkRules(input: unknown, at: Path = []): Checked<Rules> {
   const resolved = resolveRules(handSize === null ? others : input);
   return resolved.ok
     ? { ok: true, value: resolved.rules }
-    : fail([...at, 'rules'], `are not valid: ${resolved.problem}`);
+    : fail([...at, 'rules'], `are not valid: ${excerpt(resolved.problem, 120)}`);
 }
 
 function playersProblem(players: readonly PlayerRecord[], at: Path): Problem | null {
