@@ -17,6 +17,8 @@ interface CardStyle {
   leading: number;
   columns: number;
   gutter: number;
+  /** The card's number at the right of its header rather than in a footer. */
+  numberInHeader: boolean;
 }
 
 const SMALL_CARD: CardStyle = {
@@ -29,6 +31,7 @@ const SMALL_CARD: CardStyle = {
   leading: 1.25,
   columns: 1,
   gutter: 0,
+  numberInHeader: true,
 };
 const CARD: CardStyle = {
   ...SMALL_CARD,
@@ -49,6 +52,7 @@ const SHEET: CardStyle = {
   leading: 1.35,
   columns: 2,
   gutter: 26,
+  numberInHeader: false,
 };
 
 const HOUSE_RULE_SIZE = 10;
@@ -177,18 +181,28 @@ interface SlotFrame {
   footerHeight: number;
 }
 
-/** The title and subtitle at the top of each card, and the room they and the footer take. */
+/**
+ * The title and subtitle at the top of each card, and the room they and the footer take. On a
+ * card the number sits at the right of the header's last line (a footer line would cost a line
+ * of rules on a 5 x 3 in card); on the full sheet it is a footer, as page numbers are.
+ */
 function slotFrame(typeface: Typeface, content: CardContent, slot: Slot): SlotFrame {
   const { style } = slot;
   const width = slot.width - style.margin * 2;
-  const header = [
-    ...lines(typeface, content.title, width, { size: style.title, bold: true }, 1.2),
-    ...(content.subtitle
-      ? lines(typeface, content.subtitle, width, { size: style.subtitle, gray: 0.3 }, 1.3)
-      : []),
-  ];
+  // Room for the widest number a card can have, so the header never runs into it.
+  const numberRoom = style.numberInHeader
+    ? typeface.width(content.numbering(98, 99), style.footer) + style.footer
+    : 0;
+  const title = { size: style.title, bold: true };
+  const subtitle = { size: style.subtitle, gray: 0.3 };
+  const header = content.subtitle
+    ? [
+        ...lines(typeface, content.title, width, title, 1.2),
+        ...lines(typeface, content.subtitle, width - numberRoom, subtitle, 1.3),
+      ]
+    : lines(typeface, content.title, width - numberRoom, title, 1.2);
   const headerHeight = header.reduce((sum, line) => sum + line.height, 0) + style.body * 0.5;
-  return { header, headerHeight, footerHeight: style.footer * 1.8 };
+  return { header, headerHeight, footerHeight: style.numberInHeader ? 0 : style.footer * 1.8 };
 }
 
 function columnRegion(slot: Slot, frame: SlotFrame, column: number): Region {
@@ -210,34 +224,30 @@ function slotDecoration(
   numbering: string,
 ): Item[] {
   const { style } = slot;
+  const left = slot.x + style.margin;
+  const right = slot.x + slot.width - style.margin;
   const items: Item[] = [];
   let y = slot.y + style.margin;
+  let lastBaseline = y;
   for (const line of frame.header) {
-    items.push(
-      ...placeText(
-        typeface,
-        line.text,
-        slot.x + style.margin,
-        y + line.style.size * 0.95,
-        line.style,
-      ),
-    );
+    lastBaseline = y + line.style.size * 0.95;
+    items.push(...placeText(typeface, line.text, left, lastBaseline, line.style));
     y += line.height;
   }
   const ruleY = slot.y + style.margin + frame.headerHeight - style.body * 0.3;
   items.push({
     kind: 'line',
-    x1: slot.x + style.margin,
+    x1: left,
     y1: ruleY,
-    x2: slot.x + slot.width - style.margin,
+    x2: right,
     y2: ruleY,
     width: 0.8,
     gray: 0.5,
     dash: [],
   });
-  const footerBaseline = slot.y + slot.height - style.margin;
+  const numberBaseline = style.numberInHeader ? lastBaseline : slot.y + slot.height - style.margin;
   items.push(
-    ...placeText(typeface, numbering, slot.x + slot.width - style.margin, footerBaseline, {
+    ...placeText(typeface, numbering, right, numberBaseline, {
       size: style.footer,
       gray: 0.35,
       align: 'right',

@@ -36,9 +36,26 @@ export interface Region {
 
 const height = (lines: readonly FlowLine[]) => lines.reduce((sum, line) => sum + line.height, 0);
 
+/** Fewest lines of a block left at the foot of a region or carried to the next one. */
+const MIN_SPLIT_LINES = 2;
+
+/** How many of `lines`, from the first, fit in `room` points. */
+function linesFitting(lines: readonly FlowLine[], room: number): number {
+  let used = 0;
+  let count = 0;
+  for (const line of lines) {
+    used += line.height;
+    if (used > room) break;
+    count++;
+  }
+  return count;
+}
+
 /**
  * Pours blocks into regions, one after another, and gives the items of each region used. A
- * block moves whole to the next region rather than split, unless no region could hold it.
+ * block that does not fit is split only if at least two of its lines stay and two move on (no
+ * lone line at the foot or head of a card); otherwise it moves whole to the next region. A
+ * block continuing a section in a new region repeats the section's heading above it.
  */
 export function flowBlocks(
   typeface: Typeface,
@@ -49,19 +66,14 @@ export function flowBlocks(
   let region = regionAt(0);
   let y = region.y;
   const bottom = () => region.y + region.height;
-  const nextRegion = () => {
-    filled.push([]);
-    region = regionAt(filled.length - 1);
-    y = region.y;
-  };
   const atTop = () => y === region.y;
+  const items = () => filled[filled.length - 1] as Item[];
   const placeLine = (line: FlowLine) => {
     const { size } = line.style;
     const baseline = y + line.height / 2 + size * 0.35;
-    const items = filled[filled.length - 1] as Item[];
-    items.push(...placeText(typeface, line.text, region.x + line.indent, baseline, line.style));
+    items().push(...placeText(typeface, line.text, region.x + line.indent, baseline, line.style));
     if (line.bullet) {
-      items.push({
+      items().push({
         kind: 'dot',
         x: region.x + 5,
         y: baseline - size * 0.32,
@@ -71,56 +83,55 @@ export function flowBlocks(
     }
     y += line.height;
   };
+  /** A new region; mid-section, the section's heading first, then `gap` under it. */
+  const startRegion = (block: FlowBlock, gap: number) => {
+    filled.push([]);
+    region = regionAt(filled.length - 1);
+    y = region.y;
+    if (block.continues) {
+      for (const line of block.continues) placeLine(line);
+      y += gap;
+    }
+  };
 
   for (const [index, block] of blocks.entries()) {
     const next = blocks[index + 1];
-    const keep = block.keepWithNext && next ? height(next.lines.slice(0, 2)) + next.spaceBefore : 0;
-    const needed = height(block.lines) + keep;
-    if (!atTop() && y + block.spaceBefore + needed > bottom()) nextRegion();
-    if (!atTop()) y += block.spaceBefore;
-    else if (block.continues && index > 0) {
-      for (const line of block.continues) placeLine(line);
-      y += block.spaceBefore;
+    const keep =
+      block.keepWithNext && next
+        ? height(next.lines.slice(0, MIN_SPLIT_LINES)) + next.spaceBefore
+        : 0;
+    if (!atTop() && y + block.spaceBefore + height(block.lines) + keep > bottom()) {
+      const fit = linesFitting(block.lines, bottom() - y - block.spaceBefore);
+      const splits =
+        !block.keepWithNext &&
+        fit >= MIN_SPLIT_LINES &&
+        block.lines.length - fit >= MIN_SPLIT_LINES;
+      if (!splits) startRegion(block, 0);
     }
-    const fragmentTop = { y, lines: 0 };
-    const closeFragment = () => {
-      if (block.bar && fragmentTop.lines > 0) {
-        (filled[filled.length - 1] as Item[]).push({
-          kind: 'line',
-          x1: region.x - 7,
-          y1: fragmentTop.y + 2,
-          x2: region.x - 7,
-          y2: y - 2,
-          width: 2.5,
-          gray: 0.4,
-          dash: [],
-        });
-      }
+    if (!atTop()) y += block.spaceBefore;
+    let fragmentTop = y;
+    const markFragment = () => {
+      if (!block.bar || y === fragmentTop) return;
+      items().push({
+        kind: 'line',
+        x1: region.x - 7,
+        y1: fragmentTop + 2,
+        x2: region.x - 7,
+        y2: y - 2,
+        width: 2.5,
+        gray: 0.4,
+        dash: [],
+      });
     };
     for (const line of block.lines) {
       if (!atTop() && y + line.height > bottom()) {
-        closeFragment();
-        nextRegion();
-        fragmentTop.y = y;
-        fragmentTop.lines = 0;
+        markFragment();
+        startRegion(block, block.spaceBefore);
+        fragmentTop = y;
       }
-      const { size } = line.style;
-      const baseline = y + line.height / 2 + size * 0.35;
-      const items = filled[filled.length - 1] as Item[];
-      items.push(...placeText(typeface, line.text, region.x + line.indent, baseline, line.style));
-      if (line.bullet) {
-        items.push({
-          kind: 'dot',
-          x: region.x + 5,
-          y: baseline - size * 0.32,
-          radius: size * 0.14,
-          gray: 0,
-        });
-      }
-      y += line.height;
-      fragmentTop.lines++;
+      placeLine(line);
     }
-    closeFragment();
+    markFragment();
   }
   return filled;
 }
