@@ -10,6 +10,30 @@ export const ROUTES: { path: string; component: ComponentType }[] = [
     path: '/settings',
     component: lazy(() => import('./settings/SettingsScreen').then((m) => m.SettingsScreen)),
   },
+  {
+    path: '/new',
+    component: lazy(() => import('./new-game/NewGameScreen').then((m) => m.NewGameScreen)),
+  },
+  {
+    path: '/games',
+    component: lazy(() => import('./games/GamesScreen').then((m) => m.GamesScreen)),
+  },
+  {
+    path: '/game/:id',
+    component: lazy(() => import('./round/RoundScreen').then((m) => m.RoundScreen)),
+  },
+  {
+    path: '/game/:id/end',
+    component: lazy(() => import('./end-round/EndRoundScreen').then((m) => m.EndRoundScreen)),
+  },
+  {
+    path: '/game/:id/rounds/:round',
+    component: lazy(() => import('./end-round/EditRoundScreen').then((m) => m.EditRoundScreen)),
+  },
+  {
+    path: '/game/:id/scores',
+    component: lazy(() => import('./scores/ScoresScreen').then((m) => m.ScoresScreen)),
+  },
 ];
 
 export { lazy };

@@ -86,13 +86,17 @@ export default {
     finish: 'See who won',
   },
   undo: {
-    'round-saved': 'Undo: saving round {round}',
-    'round-edited': 'Undo: the change to round {round}',
-    'draft-discarded': 'Undo: clearing round {round}',
-    'game-finished': 'Undo: finishing the game',
-    'game-deleted': 'Undo: deleting the game',
-    'game-restored': 'Undo: bringing the game back',
+    label: 'Undo: {what}',
     nothing: 'Nothing to undo.',
+  },
+  /** What an undoable change did, to fill "Undo: {what}" and "Undone: {what}". */
+  change: {
+    'round-saved': 'saving round {round}',
+    'round-edited': 'the change to round {round}',
+    'draft-discarded': 'clearing round {round}',
+    'game-finished': 'finishing the game',
+    'game-deleted': 'deleting the game',
+    'game-restored': 'bringing the game back',
   },
   endRound: {
     title: 'End of round {round}',
@@ -145,6 +149,7 @@ export default {
     edit: {
       title: 'Change round {round}',
       save: 'Save the changes',
+      notFound: 'This game has no round {round}.',
     },
   },
   scores: {

@@ -1,0 +1,76 @@
+import { useState } from 'preact/hooks';
+import { useLocation, useRoute } from 'preact-iso';
+import type { GameRecord, RoundDraft } from '../../db/model';
+import { editRound } from '../../db/mutations';
+import { draftFromRound } from '../../db/round-entry';
+import type { DbFailure } from '../../db/transact';
+import { t } from '../../i18n';
+import { useAppState } from '../../state/app-context';
+import { useGame } from '../../state/use-game';
+import { Screen } from '../../ui/Screen';
+import { GameLoader } from '../round/GameLoader';
+import { SaveFailure } from '../round/SaveFailure';
+import { RoundEntryForm } from './RoundEntryForm';
+import { useEntryCheck } from './use-entry-check';
+
+/**
+ * A past round opened for changes (/game/:id/rounds/:round, from 1): the same form that entered
+ * it, filled in as it was saved; saving replaces it and the change goes into the game's history.
+ */
+export function EditRoundScreen() {
+  const { params } = useRoute();
+  const followed = useGame(params.id ?? '');
+  const round = Number(params.round);
+  return (
+    <Screen
+      title={t('scorekeeper.endRound.edit.title', { round })}
+      back={`/game/${params.id ?? ''}/scores`}
+    >
+      <GameLoader followed={followed}>
+        {(game) =>
+          Number.isInteger(round) && game.rounds[round - 1] ? (
+            <EditRound game={game} index={round - 1} />
+          ) : (
+            <p role="alert">{t('scorekeeper.endRound.edit.notFound', { round })}</p>
+          )
+        }
+      </GameLoader>
+    </Screen>
+  );
+}
+
+function EditRound({ game, index }: { game: GameRecord; index: number }) {
+  const { db } = useAppState();
+  const { route } = useLocation();
+  const [draft, setDraft] = useState<RoundDraft>(() =>
+    draftFromRound(game.rounds[index] as NonNullable<GameRecord['rounds'][number]>),
+  );
+  const check = useEntryCheck();
+  const [failure, setFailure] = useState<DbFailure | null>(null);
+  const scores = `/game/${game.id}/scores`;
+
+  const save = async () => {
+    if (!check.ready(game, draft)) return;
+    const saved = await editRound(db, game.id, index, draft);
+    setFailure(saved.ok ? null : saved);
+    if (saved.ok) route(scores);
+  };
+
+  return (
+    <div class="stack">
+      <RoundEntryForm game={game} draft={draft} showAll={check.showAll} onChange={setDraft} />
+      {check.toFix > 0 && (
+        <p class="error" role="alert">
+          {t('scorekeeper.endRound.toFix', { count: check.toFix })}
+        </p>
+      )}
+      <SaveFailure failure={failure} />
+      <button type="button" class="button primary big wide" onClick={save}>
+        {t('scorekeeper.endRound.edit.save')}
+      </button>
+      <a class="button wide" href={scores}>
+        {t('common.cancel')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GameRecord } from '../../db/model';
+import { gameById } from '../../db/queries';
+import { setLocale } from '../../i18n';
+import type { AppState } from '../../state/app-context';
+import { freshState, playRound, renderAt, startGame } from '../round/screen-test-support';
+import { EndRoundScreen } from './EndRoundScreen';
+
+let state: AppState;
+
+beforeAll(async () => {
+  await setLocale('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await state.db.delete();
+});
+
+async function open(names = ['Ann', 'Bob', 'Cy'], rules = { preset: 'standard' as const }) {
+  state = freshState();
+  const game = await startGame(state, names, rules);
+  renderAt(state, `/game/${game.id}/end`, '/game/:id/end', EndRoundScreen);
+  await screen.findByRole('heading', { level: 1, name: 'End of round 1' });
+  return game;
+}
+
+const stored = async (id: string) => (await gameById(state.db, id)) as GameRecord;
+const type = (label: string, value: string) =>
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+describe('EndRoundScreen - who went out and the pips left', () => {
+  it('saves every keystroke as it is typed', async () => {
+    const game = await open();
+    type("Pips left in Bob's hand", '1');
+    type("Pips left in Bob's hand", '12');
+    await waitFor(async () =>
+      expect((await stored(game.id)).draft?.entries[1]).toEqual({ kind: 'typed', value: '12' }),
+    );
+    expect(screen.getByText('This round: 12 points')).toBeTruthy();
+  });
+
+  it('the player who went out scores 0 and has nothing to enter', async () => {
+    const game = await open();
+    fireEvent.click(screen.getByRole('radio', { name: 'Ann' }));
+    await screen.findByText('Went out: 0 points');
+    expect(screen.queryByLabelText("Pips left in Ann's hand")).toBeNull();
+    await waitFor(async () => expect((await stored(game.id)).draft?.out).toBe(0));
+  });
+
+  it('a blocked round: nobody went out', async () => {
+    const game = await open();
+    fireEvent.click(screen.getByRole('radio', { name: 'Nobody: the round is blocked' }));
+    await waitFor(async () =>
+      expect((await stored(game.id)).draft).toMatchObject({ out: null, blocked: true }),
+    );
+  });
+
+  it('tiles tapped count their pips, the 0-0 as 50 under the standard rules', async () => {
+    const game = await open();
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Tap the tiles' })[1] as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'double blank' }));
+    fireEvent.click(screen.getByRole('button', { name: 'one–two' }));
+    await screen.findByText('2 tiles tapped: 53 points');
+    await waitFor(async () =>
+      expect((await stored(game.id)).draft?.entries[1]).toEqual({
+        kind: 'tiles',
+        tiles: ['0-0', '1-2'],
+      }),
+    );
+  });
+
+  it("the round's engine cannot be tapped, nor a tile already in another hand, and each says why", async () => {
+    await open();
+    const [, bobTiles, cyTiles] = screen.getAllByRole('radio', { name: 'Tap the tiles' });
+    fireEvent.click(bobTiles as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'five–six' }));
+    fireEvent.click(cyTiles as HTMLElement);
+    const held = await screen.findByRole('button', { name: "five–six: already in Bob's hand" });
+    const engines = screen.getAllByRole('button', {
+      name: 'double twelve: the engine of this round, on the table',
+    });
+    expect(engines).toHaveLength(2);
+    fireEvent.click(held);
+    fireEvent.click(engines[1] as HTMLElement);
+    const totals = screen.getAllByText(/tapped:/).map((line) => line.textContent);
+    expect(totals).toEqual(['1 tile tapped: 11 points', '0 tiles tapped: 0 points']);
+  });
+
+  it('refuses a typed total no hand of the set could hold, saying what the tiles add up to', async () => {
+    await open();
+    type("Pips left in Bob's hand", '2000');
+    await screen.findByText(
+      'No hand can hold that many: in this round all the tiles together add up to 1,118. Check the number.',
+    );
+    expect(screen.getByLabelText("Pips left in Bob's hand").getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+
+  it('refuses what is not a number', async () => {
+    await open();
+    type("Pips left in Bob's hand", '12a');
+    await screen.findByText('Type digits only, for example 23.');
+  });
+
+  it('does not save with a score missing: says how many things to fix and which', async () => {
+    const game = await open();
+    fireEvent.click(screen.getByRole('radio', { name: 'Ann' }));
+    type("Pips left in Bob's hand", '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Save round 1' }));
+    await screen.findByText('Not saved yet: 1 thing to fix.');
+    expect(screen.getByText("Enter the pips left in Cy's hand, or tap the tiles.")).toBeTruthy();
+    expect((await stored(game.id)).rounds).toHaveLength(0);
+  });
+
+  it('saves the round and goes on to the next, asking once to keep the data', async () => {
+    const persist = vi.fn(async () => true);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      storage: { persisted: async () => false, persist },
+    });
+    const game = await open();
+    fireEvent.click(screen.getByRole('radio', { name: 'Ann' }));
+    type("Pips left in Bob's hand", '12');
+    type("Pips left in Cy's hand", '7');
+    fireEvent.click(screen.getByRole('button', { name: 'Save round 1' }));
+    await screen.findByText(`/game/${game.id}`);
+    const saved = await stored(game.id);
+    expect(saved.rounds[0]?.scores).toEqual([0, 12, 7]);
+    expect(persist).toHaveBeenCalledOnce();
+  });
+
+  it('the last round saved ends the game and shows the scores', async () => {
+    state = freshState();
+    const game = await startGame(state, ['Ann', 'Bob'], { preset: 'standard', rounds: 2 });
+    await playRound(state, game.id, [0, 5]);
+    renderAt(state, `/game/${game.id}/end`, '/game/:id/end', EndRoundScreen);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bob' }));
+    type("Pips left in Ann's hand", '9');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the last round and see who won' }));
+    await screen.findByText(`/game/${game.id}/scores`);
+    expect((await stored(game.id)).finishedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useLocation, useRoute } from 'preact-iso';
+import type { GameRecord } from '../../db/model';
+import { finishGame } from '../../db/mutations';
+import type { DbFailure } from '../../db/transact';
+import { t } from '../../i18n';
+import { keepScreenAwake } from '../../pwa/wake-lock';
+import { useAppState } from '../../state/app-context';
+import { createDraftEditor } from '../../state/draft-editor';
+import { viewOf } from '../../state/game-view';
+import { askToKeepStorage } from '../../state/keep-storage';
+import { type FollowedGame, useGame } from '../../state/use-game';
+import { Screen } from '../../ui/Screen';
+import { GameLoader } from '../round/GameLoader';
+import { SaveFailure } from '../round/SaveFailure';
+import { RoundEntryForm } from './RoundEntryForm';
+import { useEntryCheck } from './use-entry-check';
+
+/**
+ * The end of the round being played (/game/:id/end): who went out, everyone's pips, saved on
+ * every keystroke; one button saves the round and goes on to the next (or to the winners).
+ */
+export function EndRoundScreen() {
+  const { params } = useRoute();
+  const followed = useGame(params.id ?? '');
+  useEffect(() => keepScreenAwake(), []);
+  const game = followed.game.value;
+  const round = game ? viewOf(game).round : null;
+  return (
+    <Screen
+      title={round ? t('scorekeeper.endRound.title', { round }) : t('game.words.round')}
+      back={`/game/${params.id ?? ''}`}
+    >
+      <GameLoader followed={followed}>
+        {(loaded) => <EndRound game={loaded} followed={followed} />}
+      </GameLoader>
+    </Screen>
+  );
+}
+
+function EndRound({ game, followed }: { game: GameRecord; followed: FollowedGame }) {
+  const { db } = useAppState();
+  const { route } = useLocation();
+  const editor = useMemo(
+    () => createDraftEditor(db, game.id, followed.game),
+    [db, game.id, followed.game],
+  );
+  const check = useEntryCheck();
+  const [failure, setFailure] = useState<DbFailure | null>(null);
+  const view = viewOf(game);
+  const base = `/game/${game.id}`;
+  const draft = editor.draft.value;
+
+  if (view.finished || view.allPlayed || !draft) {
+    return (
+      <a class="button primary big wide" href={view.finished ? `${base}/scores` : base}>
+        {t('scorekeeper.endRound.backToRound')}
+      </a>
+    );
+  }
+
+  const last = view.round === view.rounds;
+  const save = async () => {
+    if (!check.ready(game, draft)) return;
+    const saved = await editor.save();
+    setFailure(saved.ok ? null : saved);
+    if (!saved.ok) return;
+    if (saved.value.rounds.length === 1) void askToKeepStorage();
+    if (saved.value.rounds.length < saved.value.rules.rounds) {
+      route(base);
+      return;
+    }
+    // The last round: the game is over, and the scores screen announces who won.
+    const finished = await finishGame(db, game.id);
+    setFailure(finished.ok ? null : finished);
+    if (finished.ok) route(`${base}/scores`);
+  };
+
+  return (
+    <div class="stack">
+      <RoundEntryForm
+        game={game}
+        draft={draft}
+        showAll={check.showAll}
+        onChange={(next) => {
+          void editor.change(next);
+        }}
+      />
+      {check.toFix > 0 && (
+        <p class="error" role="alert">
+          {t('scorekeeper.endRound.toFix', { count: check.toFix })}
+        </p>
+      )}
+      <SaveFailure failure={failure ?? editor.failure.value} />
+      <button type="button" class="button primary big wide" onClick={save}>
+        {last
+          ? t('scorekeeper.endRound.saveLast')
+          : t('scorekeeper.endRound.save', { round: view.round })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { GameRecord, RoundDraft } from '../../db/model';
+import type { EntryIssue } from '../../db/round-entry';
+import { t } from '../../i18n';
+import { issuesBySeat } from './entry-issues';
+import { OutChoice } from './OutChoice';
+import { SeatEntry } from './SeatEntry';
+import '../round/scorekeeper.css';
+import './end-round.css';
+
+interface RoundEntryFormProps {
+  game: GameRecord;
+  draft: RoundDraft;
+  onChange: (next: RoundDraft) => void;
+  /**
+   * After a save was tried: every issue shows, "nothing entered" included. Before it, only
+   * issues with what was entered show, so a half-filled form is not all red.
+   */
+  showAll: boolean;
+}
+
+/** The issues a form shows now, by seat. */
+export function shownIssues(
+  game: GameRecord,
+  draft: RoundDraft,
+  showAll: boolean,
+): Map<number, EntryIssue[]> {
+  const shown = new Map<number, EntryIssue[]>();
+  for (const [seat, issues] of issuesBySeat(game, draft)) {
+    const visible = showAll ? issues : issues.filter((issue) => issue.code !== 'missing');
+    if (visible.length > 0) shown.set(seat, visible);
+  }
+  return shown;
+}
+
+/**
+ * What ends a round: who went out or that it was blocked, and each other player's pips. Used to
+ * enter a round and to change a past one, so both read and check alike.
+ */
+export function RoundEntryForm({ game, draft, onChange, showAll }: RoundEntryFormProps) {
+  const issues = shownIssues(game, draft, showAll);
+  return (
+    <div class="stack">
+      <OutChoice game={game} draft={draft} onChange={onChange} />
+      <h2>{t('game.words.pips')}</h2>
+      {game.players.map((player, seat) => (
+        <SeatEntry
+          key={player.id}
+          game={game}
+          draft={draft}
+          seat={seat}
+          issues={issues.get(seat) ?? []}
+          onChange={onChange}
+        />
+      ))}
+    </div>
+  );
+}

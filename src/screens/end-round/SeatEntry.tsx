@@ -1,0 +1,162 @@
+import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
+import type { EntryIssue } from '../../db/round-entry';
+import { typedScore } from '../../db/round-entry';
+import { playerName, t } from '../../i18n';
+import { formatTile, handScore, parseTile, type Tile } from '../../rules';
+import { TilePicker } from '../../ui/TilePicker';
+import { issueText } from './entry-issues';
+
+interface SeatEntryProps {
+  game: GameRecord;
+  draft: RoundDraft;
+  seat: number;
+  /** The issues to show now for this seat (empty: none, or not shown yet). */
+  issues: EntryIssue[];
+  onChange: (next: RoundDraft) => void;
+}
+
+function tilesOf(entry: Entry): Tile[] {
+  if (entry?.kind !== 'tiles') return [];
+  return entry.tiles.map(parseTile).filter((tile): tile is Tile => tile !== null);
+}
+
+/** Why a tile cannot be tapped into this hand: the engine lies on the table, or another hand has it. */
+function unavailableTiles(game: GameRecord, draft: RoundDraft, seat: number): Map<string, string> {
+  const names = game.players.map((p) => p.name);
+  const reasons = new Map<string, string>();
+  reasons.set(
+    formatTile([draft.engine, draft.engine]),
+    t('scorekeeper.endRound.unavailable.engine'),
+  );
+  draft.entries.forEach((entry, other) => {
+    if (other === seat) return;
+    for (const held of tilesOf(entry)) {
+      reasons.set(
+        formatTile(held),
+        t('scorekeeper.endRound.unavailable.held', { name: playerName(other, names) }),
+      );
+    }
+  });
+  return reasons;
+}
+
+/**
+ * One player's pips left at the end of a round: typed as a total, or tapped tile by tile on a
+ * picture of the set (counted by the engine's handScore, so the 0-0 follows the game's rule).
+ */
+export function SeatEntry({ game, draft, seat, issues, onChange }: SeatEntryProps) {
+  const names = game.players.map((p) => p.name);
+  const name = playerName(seat, names);
+  const entry = draft.entries[seat] ?? null;
+  const headingId = `seat-${seat}`;
+  const issueId = `seat-${seat}-issue`;
+  const put = (next: Entry) =>
+    onChange({ ...draft, entries: draft.entries.map((e, i) => (i === seat ? next : e)) });
+
+  if (draft.out === seat) {
+    return (
+      <section class="card seat-entry" aria-labelledby={headingId}>
+        <h3 id={headingId} tabIndex={-1}>
+          {name}
+        </h3>
+        <p class="went-out">{t('scorekeeper.endRound.wentOut')}</p>
+      </section>
+    );
+  }
+
+  const tapping = entry?.kind === 'tiles';
+  const tapped = tilesOf(entry);
+  const tappedScore = handScore(game.rules, tapped);
+  const typed = entry?.kind === 'typed' ? entry.value : '';
+  const score = tapping ? tappedScore : typedScore(typed);
+  const invalid = issues.length > 0;
+  return (
+    <section class="card seat-entry" aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1}>
+        {name}
+      </h3>
+      <fieldset class="segmented">
+        <legend class="visually-hidden">{t('scorekeeper.endRound.how.legend', { name })}</legend>
+        <label class="segment">
+          <input
+            type="radio"
+            name={`how-${seat}`}
+            checked={!tapping}
+            onChange={() =>
+              put({ kind: 'typed', value: tapped.length > 0 ? String(tappedScore) : '' })
+            }
+          />
+          <span>{t('scorekeeper.endRound.how.typed')}</span>
+        </label>
+        <label class="segment">
+          <input
+            type="radio"
+            name={`how-${seat}`}
+            checked={tapping}
+            onChange={() => put({ kind: 'tiles', tiles: [] })}
+          />
+          <span>{t('scorekeeper.endRound.how.tiles')}</span>
+        </label>
+      </fieldset>
+
+      {tapping ? (
+        <div class="stack">
+          <TilePicker
+            set={game.rules.set}
+            chosen={entry.tiles}
+            unavailable={unavailableTiles(game, draft, seat)}
+            label={t('scorekeeper.endRound.tilesLabel', { name })}
+            onToggle={(tile) => {
+              const key = formatTile(tile);
+              const tiles = entry.tiles.includes(key)
+                ? entry.tiles.filter((held) => held !== key)
+                : [...entry.tiles, key];
+              put({ kind: 'tiles', tiles });
+            }}
+          />
+          <p class="tapped-total" aria-live="polite">
+            {t('scorekeeper.endRound.tapped', {
+              count: tapped.length,
+              score: t('game.count.points', { count: tappedScore }),
+            })}
+          </p>
+          {tapped.length > 0 && (
+            <button type="button" class="button" onClick={() => put({ kind: 'tiles', tiles: [] })}>
+              {t('scorekeeper.endRound.clearTiles')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <div class="typed-entry">
+          <label for={`pips-${seat}`}>{t('scorekeeper.endRound.pipsLabel', { name })}</label>
+          <input
+            id={`pips-${seat}`}
+            class="pips-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={16}
+            value={typed}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? issueId : undefined}
+            onInput={(event) => put({ kind: 'typed', value: event.currentTarget.value })}
+          />
+        </div>
+      )}
+
+      {invalid ? (
+        <p id={issueId} class="error">
+          {issues.map((issue) => issueText(issue, game, draft)).join(' ')}
+        </p>
+      ) : (
+        score !== null && (
+          <p class="round-score">
+            {t('scorekeeper.endRound.roundScore', {
+              score: t('game.count.points', { count: score }),
+            })}
+          </p>
+        )
+      )}
+    </section>
+  );
+}

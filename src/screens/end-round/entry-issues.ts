@@ -1,0 +1,24 @@
+import type { GameRecord, RoundDraft } from '../../db/model';
+import { type EntryIssue, highestHandScore, scoreDraft } from '../../db/round-entry';
+import { type MessageKey, playerName, t } from '../../i18n';
+
+/** Every issue that stops the round from being saved, by seat (scoreDraft decides them). */
+export function issuesBySeat(game: GameRecord, draft: RoundDraft): Map<number, EntryIssue[]> {
+  const scored = scoreDraft(game, draft);
+  const bySeat = new Map<number, EntryIssue[]>();
+  if (scored.ok) return bySeat;
+  for (const issue of scored.issues)
+    bySeat.set(issue.seat, [...(bySeat.get(issue.seat) ?? []), issue]);
+  return bySeat;
+}
+
+/** An issue as the person reads it beside the seat it concerns. */
+export function issueText(issue: EntryIssue, game: GameRecord, draft: RoundDraft): string {
+  return t(`scorekeeper.endRound.issues.${issue.code}` as MessageKey, {
+    name: playerName(
+      issue.seat,
+      game.players.map((p) => p.name),
+    ),
+    max: highestHandScore(game.rules, draft.engine),
+  });
+}

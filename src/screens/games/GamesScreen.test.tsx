@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { finishGame } from '../../db/mutations';
+import { listGames } from '../../db/queries';
+import { setLocale } from '../../i18n';
+import type { AppState } from '../../state/app-context';
+import { freshState, playRound, renderAt, startGame } from '../round/screen-test-support';
+import { GamesScreen } from './GamesScreen';
+
+let state: AppState;
+
+beforeAll(async () => {
+  await setLocale('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  await state.db.delete();
+});
+
+describe('GamesScreen - every game on this phone', () => {
+  it('says there is none yet, and offers a new game', async () => {
+    state = freshState();
+    renderAt(state, '/games', '/games', GamesScreen);
+    await screen.findByText('No games yet.');
+    expect(screen.getByRole('link', { name: 'New game' }).getAttribute('href')).toBe('/new');
+  });
+
+  it('continues an unfinished game and opens the scores of a finished one', async () => {
+    state = freshState();
+    const done = await startGame(state, ['Ann', 'Bob']);
+    await playRound(state, done.id, [0, 4]);
+    await finishGame(state.db, done.id);
+    const playing = await startGame(state, ['Cy', 'Dee']);
+    await playRound(state, playing.id, [3, 0]);
+    renderAt(state, '/games', '/games', GamesScreen);
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [newest, oldest] = cards as [HTMLElement, HTMLElement];
+    expect(newest.textContent).toContain('Cy and Dee');
+    expect(newest.textContent).toContain('Playing: round 2 of 13');
+    expect(within(newest).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      `/game/${playing.id}`,
+    );
+    expect(oldest.textContent).toContain('Ann wins the game!');
+    expect(within(oldest).getByRole('link', { name: 'See the scores' }).getAttribute('href')).toBe(
+      `/game/${done.id}/scores`,
+    );
+  });
+
+  it('deletes a game in one tap, and Undo brings it back', async () => {
+    state = freshState();
+    await startGame(state, ['Ann', 'Bob']);
+    renderAt(state, '/games', '/games', GamesScreen);
+    fireEvent.click(await screen.findByRole('button', { name: /^Delete the game of / }));
+    await screen.findByText(/^The game of .* was deleted\.$/);
+    await waitFor(async () => expect(await listGames(state.db)).toHaveLength(0));
+    expect(screen.queryByRole('listitem')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByText(/^The game of .* is back\.$/);
+    await screen.findByRole('listitem');
+    expect(await listGames(state.db)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import type { ComponentChildren } from 'preact';
+import type { GameRecord } from '../../db/model';
+import { t } from '../../i18n';
+import type { FollowedGame } from '../../state/use-game';
+
+interface GameLoaderProps {
+  followed: FollowedGame;
+  /** The screen for the game once it is loaded. */
+  children: (game: GameRecord) => ComponentChildren;
+}
+
+/** What every game screen shows before its game is there: opening, failed, or not on this phone. */
+export function GameLoader({ followed, children }: GameLoaderProps) {
+  const live = followed.live.value;
+  if (live.status === 'loading') return <p class="muted">{t('scorekeeper.loading')}</p>;
+  if (live.status === 'failed') {
+    return (
+      <p class="error" role="alert">
+        {t('home.storageFailed')}
+      </p>
+    );
+  }
+  const game = live.value;
+  if (!game || game.deletedAt !== null) {
+    return (
+      <div class="stack">
+        <p role="alert">{t('scorekeeper.notFound')}</p>
+        <a class="button wide" href="/games">
+          {t('scorekeeper.pastGames')}
+        </a>
+      </div>
+    );
+  }
+  return <>{children(game)}</>;
+}

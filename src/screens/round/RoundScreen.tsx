@@ -1,0 +1,172 @@
+import { useEffect, useMemo } from 'preact/hooks';
+import { useLocation, useRoute } from 'preact-iso';
+import type { GameRecord } from '../../db/model';
+import { finishGame } from '../../db/mutations';
+import { emptyDraft } from '../../db/round-entry';
+import { t, tileName } from '../../i18n';
+import { keepScreenAwake } from '../../pwa/wake-lock';
+import { useAppState } from '../../state/app-context';
+import { createDraftEditor } from '../../state/draft-editor';
+import { viewOf } from '../../state/game-view';
+import { type FollowedGame, useGame } from '../../state/use-game';
+import { Domino } from '../../ui/Domino';
+import { Screen } from '../../ui/Screen';
+import { GameLoader } from './GameLoader';
+import { SaveFailure } from './SaveFailure';
+import { StartChoice } from './StartChoice';
+import { Trains } from './Trains';
+import { UndoButton } from './UndoButton';
+import './round.css';
+import './scorekeeper.css';
+
+/**
+ * The round being played (/game/:id): its engine drawn large, round n of N, who starts, which
+ * trains are open, and the way on: "Can I play this?", end the round, the scores, undo. Every tap
+ * is saved at once; the screen stays awake while it is open.
+ */
+export function RoundScreen() {
+  const { params } = useRoute();
+  const gameId = params.id ?? '';
+  const followed = useGame(gameId);
+  useEffect(() => keepScreenAwake(), []);
+  const game = followed.game.value;
+  const view = game ? viewOf(game) : null;
+  return (
+    <Screen
+      title={
+        view
+          ? t('game.round.ofTotal', { round: view.round, rounds: view.rounds })
+          : t('game.words.round')
+      }
+      back="/"
+    >
+      <GameLoader followed={followed}>
+        {(loaded) => <RoundPlay game={loaded} followed={followed} />}
+      </GameLoader>
+    </Screen>
+  );
+}
+
+function RoundPlay({ game, followed }: { game: GameRecord; followed: FollowedGame }) {
+  const { db } = useAppState();
+  const { route } = useLocation();
+  const editor = useMemo(
+    () => createDraftEditor(db, game.id, followed.game),
+    [db, game.id, followed.game],
+  );
+  const view = viewOf(game);
+  const base = `/game/${game.id}`;
+
+  useEffect(() => {
+    if (view.finished) route(`${base}/scores`, true);
+  }, [view.finished, base, route]);
+  if (view.finished) return null;
+
+  const undo = (
+    <UndoButton
+      gameId={game.id}
+      entry={followed.undoable.value}
+      onUndone={(undid) => {
+        editor.follow();
+        // Undoing a saved round brings its scores back: show them where they can be fixed.
+        if (undid.action === 'round-saved') route(`${base}/end`);
+      }}
+    />
+  );
+
+  if (view.allPlayed) {
+    return (
+      <div class="stack">
+        <p>{t('scorekeeper.round.allPlayed')}</p>
+        <button
+          type="button"
+          class="button primary big wide"
+          onClick={async () => {
+            const finished = await finishGame(db, game.id);
+            if (finished.ok) route(`${base}/scores`);
+          }}
+        >
+          {t('scorekeeper.round.finish')}
+        </button>
+        {undo}
+      </div>
+    );
+  }
+
+  const draft = editor.draft.value;
+  if (!draft) {
+    const fresh = emptyDraft(game);
+    return (
+      <div class="stack">
+        <p>{t('scorekeeper.round.notStarted', { round: view.round })}</p>
+        {fresh && (
+          <button
+            type="button"
+            class="button primary big wide"
+            onClick={() => editor.change(fresh)}
+          >
+            {t('scorekeeper.round.begin', { round: view.round })}
+          </button>
+        )}
+        <SaveFailure failure={editor.failure.value} />
+        {undo}
+      </div>
+    );
+  }
+
+  const engine = [draft.engine, draft.engine] as const;
+  return (
+    <div class="stack">
+      <section class="engine card" aria-labelledby="engine-heading">
+        <h2 id="engine-heading" class="visually-hidden">
+          {t('scorekeeper.round.engineHeading')}
+        </h2>
+        <Domino tile={engine} across size={240} />
+        <p class="engine-name">{t('game.round.engine', { tile: tileName(engine) })}</p>
+      </section>
+
+      <section aria-labelledby="start-heading">
+        <h2 id="start-heading">{t('scorekeeper.round.start.heading')}</h2>
+        <StartChoice
+          game={game}
+          draft={draft}
+          onStart={(seat) => editor.change({ ...draft, start: seat })}
+        />
+      </section>
+
+      <section aria-labelledby="trains-heading">
+        <h2 id="trains-heading">{t('scorekeeper.round.trains.heading')}</h2>
+        <Trains
+          game={game}
+          draft={draft}
+          onToggle={(seat) =>
+            editor.change({
+              ...draft,
+              markers: draft.markers.map((open, i) => (i === seat ? !open : open)),
+            })
+          }
+        />
+      </section>
+
+      <SaveFailure failure={editor.failure.value} />
+
+      <nav class="stack round-actions">
+        <a class="button big wide" href={`${base}/check`}>
+          {t('scorekeeper.round.actions.check')}
+        </a>
+        <a class="button primary big wide" href={`${base}/end`}>
+          {t('scorekeeper.round.actions.end')}
+        </a>
+        <div class="pair">
+          <a class="button" href={`${base}/scores`}>
+            {t('scorekeeper.round.actions.scores')}
+          </a>
+          <a class="button" href={`${base}/follow`}>
+            {t('scorekeeper.round.actions.follow')}
+          </a>
+        </div>
+      </nav>
+      {undo}
+    </div>
+  );
+}

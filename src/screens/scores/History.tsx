@@ -1,0 +1,32 @@
+import type { GameRecord } from '../../db/model';
+import { locale, t } from '../../i18n';
+import { useGameHistory } from '../../state/use-game';
+import { historyText } from './history-text';
+
+function when(at: number): string {
+  const sameDay = new Date(at).toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(
+    locale.value,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(at);
+}
+
+/** Every change to the game, newest first, each with its time: nothing is changed unseen. */
+export function History({ game }: { game: GameRecord }) {
+  const entries = useGameHistory(game.id).value;
+  const names = game.players.map((p) => p.name);
+  return (
+    <details class="history">
+      <summary id="history-heading">{t('scorekeeper.history.heading')}</summary>
+      <p class="muted">{t('scorekeeper.history.intro')}</p>
+      <ol class="history-list" reversed aria-labelledby="history-heading">
+        {[...entries].reverse().map((entry) => (
+          <li key={entry.id}>
+            <time dateTime={new Date(entry.at).toISOString()}>{when(entry.at)}</time>{' '}
+            <span>{historyText(entry, entries, names)}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

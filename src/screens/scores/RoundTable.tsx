@@ -1,0 +1,93 @@
+import type { GameRecord } from '../../db/model';
+import { formatNumber, playerName, t } from '../../i18n';
+import type { Standings } from '../../rules';
+import { initials } from './initials';
+
+interface RoundTableProps {
+  game: GameRecord;
+  standings: Standings;
+}
+
+/**
+ * Every round's scores, a row per round and a column per player, with the totals at the foot.
+ * Players head their columns by initials (the full name for screen readers, and in a key below),
+ * so 8 players and 13 rounds fit a 360 px phone without zooming. Each round number opens that
+ * round for changes.
+ */
+export function RoundTable({ game, standings }: RoundTableProps) {
+  const names = game.players.map((_, seat, all) =>
+    playerName(
+      seat,
+      all.map((p) => p.name),
+    ),
+  );
+  const short = initials(names);
+  const abbreviated = short.some((text, seat) => text !== names[seat]);
+  if (game.rounds.length === 0) return <p class="muted">{t('scorekeeper.scores.table.empty')}</p>;
+  return (
+    <div class="stack">
+      <div class="table-frame">
+        <table class={`round-table players-${Math.min(game.players.length, 9)}`}>
+          <caption class="visually-hidden">{t('scorekeeper.scores.table.heading')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" class="round-column">
+                {t('scorekeeper.scores.table.round')}
+              </th>
+              {names.map((name, seat) => (
+                <th key={game.players[seat]?.id} scope="col">
+                  <span aria-hidden="true">{short[seat]}</span>
+                  <span class="visually-hidden">{name}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {game.rounds.map((round, index) => (
+              // Rounds are only appended or replaced in place: the index is the round's identity.
+              <tr key={index}>
+                <th scope="row" class="round-column">
+                  <a
+                    class="round-link"
+                    href={`/game/${game.id}/rounds/${index + 1}`}
+                    aria-label={t('scorekeeper.scores.table.edit', { round: index + 1 })}
+                  >
+                    {formatNumber(index + 1)}
+                    <span aria-hidden="true" class="edit-mark">
+                      ✎
+                    </span>
+                  </a>
+                </th>
+                {round.scores.map((score, seat) => (
+                  <td key={game.players[seat]?.id} class={round.out === seat ? 'went-out' : ''}>
+                    {formatNumber(score)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" class="round-column">
+                {t('game.words.total')}
+              </th>
+              {standings.totals.map((total, seat) => (
+                <td key={game.players[seat]?.id}>{formatNumber(total)}</td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {abbreviated && (
+        <dl class="initials-key">
+          {names.map((name, seat) => (
+            <div key={game.players[seat]?.id}>
+              <dt>{short[seat]}</dt>
+              <dd>{name}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import type { GameRecord } from '../../db/model';
+import { finishGame } from '../../db/mutations';
+import type { DbFailure } from '../../db/transact';
+import { formatList, playerName, t } from '../../i18n';
+import { useAppState } from '../../state/app-context';
+import { viewOf } from '../../state/game-view';
+import { type FollowedGame, useGame } from '../../state/use-game';
+import { Screen } from '../../ui/Screen';
+import { GameLoader } from '../round/GameLoader';
+import { SaveFailure } from '../round/SaveFailure';
+import { UndoButton } from '../round/UndoButton';
+import { History } from './History';
+import { RoundTable } from './RoundTable';
+import { Standings } from './Standings';
+import '../round/scorekeeper.css';
+import './scores.css';
+
+/**
+ * The scores (/game/:id/scores): the winners once the game is over, the totals and places, every
+ * round in a table that opens any round for changes, undo, and every change ever made.
+ */
+export function ScoresScreen() {
+  const { params } = useRoute();
+  const followed = useGame(params.id ?? '');
+  const game = followed.game.value;
+  const playing = game !== null && game.finishedAt === null;
+  return (
+    <Screen title={t('scorekeeper.scores.title')} back={playing ? `/game/${game.id}` : '/games'}>
+      <GameLoader followed={followed}>
+        {(loaded) => <Scores game={loaded} followed={followed} />}
+      </GameLoader>
+    </Screen>
+  );
+}
+
+function Scores({ game, followed }: { game: GameRecord; followed: FollowedGame }) {
+  const { db } = useAppState();
+  const [failure, setFailure] = useState<DbFailure | null>(null);
+  const view = viewOf(game);
+  const names = game.players.map((p) => p.name);
+  const leaders = formatList(view.standings.leaders.map((seat) => playerName(seat, names)));
+  const count = view.standings.leaders.length;
+
+  return (
+    <div class="stack">
+      {view.finished ? (
+        <section class="winners card" aria-live="polite">
+          <p class="winners-cup" aria-hidden="true">
+            🏆
+          </p>
+          <p class="winners-text">{t('game.result.winners', { names: leaders, count })}</p>
+          <p>{t('scorekeeper.scores.congratulations')}</p>
+        </section>
+      ) : (
+        game.rounds.length > 0 && (
+          <p class="leader-line">{t('game.result.leader', { names: leaders, count })}</p>
+        )
+      )}
+
+      {!view.finished && (
+        <a class="button primary big wide" href={`/game/${game.id}`}>
+          {t('scorekeeper.scores.backToRound', { round: view.round })}
+        </a>
+      )}
+
+      <section aria-labelledby="totals-heading">
+        <h2 id="totals-heading">{t('scorekeeper.scores.totals')}</h2>
+        <Standings game={game} view={view} />
+      </section>
+
+      <section aria-labelledby="table-heading">
+        <h2 id="table-heading">{t('scorekeeper.scores.table.heading')}</h2>
+        <RoundTable game={game} standings={view.standings} />
+      </section>
+
+      <UndoButton gameId={game.id} entry={followed.undoable.value} />
+      <SaveFailure failure={failure} />
+
+      <History game={game} />
+
+      {view.finished ? (
+        <div class="pair">
+          <a class="button" href="/new">
+            {t('scorekeeper.scores.newGame')}
+          </a>
+          <a class="button" href="/games">
+            {t('scorekeeper.pastGames')}
+          </a>
+        </div>
+      ) : (
+        game.rounds.length > 0 && (
+          <button
+            type="button"
+            class="button wide"
+            onClick={async () => {
+              const finished = await finishGame(db, game.id);
+              setFailure(finished.ok ? null : finished);
+              // The winners are announced at the top of the screen.
+              if (finished.ok) window.scrollTo(0, 0);
+            }}
+          >
+            {t('scorekeeper.scores.finishNow')}
+          </button>
+        )
+      )}
+    </div>
+  );
+}
