@@ -11,6 +11,14 @@ export const ROUTES: { path: string; component: ComponentType }[] = [
     component: lazy(() => import('./settings/SettingsScreen').then((m) => m.SettingsScreen)),
   },
   {
+    path: '/print',
+    component: lazy(() => import('./print/PrintScreen').then((m) => m.PrintScreen)),
+  },
+  {
+    path: '/game/:id/print',
+    component: lazy(() => import('./print/PrintScreen').then((m) => m.PrintScreen)),
+  },
+  {
     path: '/new',
     component: lazy(() => import('./new-game/NewGameScreen').then((m) => m.NewGameScreen)),
   },

@@ -1,15 +1,13 @@
 import { useSignal } from '@preact/signals';
-import { LOCALES, type Locale, locale, setLocale, t } from '../../i18n';
+import { type Locale, locale, setLocale, t } from '../../i18n';
 import { TEXT_SIZES, type TextSize, THEMES, textSize, theme } from '../../state/preferences';
 import { Screen } from '../../ui/Screen';
 import { BackupSection } from './BackupSection';
 import { ChoiceGroup } from './ChoiceGroup';
 import { GameFiles } from './GameFiles';
+import { languageChoices } from './language-choices';
 import { StorageSection } from './StorageSection';
 import './settings.css';
-
-/** Each language's name is written in that language: screen readers should say it so. */
-const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', fr: 'fr', ru: 'ru', zh: 'zh-Hans' };
 
 /** Each text size is shown at that size, so the choice shows what it gives. */
 const SIZE_SAMPLES: Record<TextSize, string> = {
@@ -36,11 +34,7 @@ export function SettingsScreen() {
         name="language"
         compact
         value={locale.value}
-        choices={LOCALES.map((code) => ({
-          value: code,
-          label: t(`common.languageNames.${code}`),
-          lang: LANGUAGE_TAGS[code],
-        }))}
+        choices={languageChoices()}
         onChange={chooseLanguage}
       />
       {languageFailed.value && (
