@@ -1,5 +1,6 @@
 /** Helpers for this folder's tests only (nothing in the app imports this file). */
 import type { DBCore, DBCoreMutateRequest } from 'dexie';
+import { forceCloseDatabase } from 'fake-indexeddb';
 import { expect } from 'vitest';
 import { type AppDatabase, openDatabase } from './database';
 import type { DbResult } from './transact';
@@ -44,4 +45,13 @@ export function fillDisk(
       },
     }),
   });
+}
+
+/**
+ * Closes an IndexedDB connection as the browser does when it takes it away (iOS with the app in
+ * the background, site data cleared): 'close' fires on it. (fake-indexeddb's own type for the
+ * argument is wrong: it asks for the class rather than a connection.)
+ */
+export function closeAsTheBrowserDoes(connection: IDBDatabase): void {
+  forceCloseDatabase(connection as unknown as Parameters<typeof forceCloseDatabase>[0]);
 }

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
+import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from './database';
 import type { GameRecord, RoundDraft } from './model';
 import { createGame, saveRound, updateDraft } from './mutations';
 import { gameById, gameHistory } from './queries';
-import { FAMILY, fillDisk, freshDatabase, unwrap } from './test-support';
+import { closeAsTheBrowserDoes, FAMILY, fillDisk, freshDatabase, unwrap } from './test-support';
 
 let db: AppDatabase;
 beforeEach(() => {
@@ -19,6 +20,10 @@ function fillDiskFor(tableName: string): { full: boolean } {
   const disk = { full: false };
   fillDisk(db, (table) => disk.full && table === tableName);
   return disk;
+}
+
+function typed(value: string) {
+  return { kind: 'typed' as const, value };
 }
 
 function draftOf(game: GameRecord): RoundDraft {
@@ -63,6 +68,60 @@ describe('write - a connection closed under the app is reopened by the next writ
     expect(db.isOpen()).toBe(false);
     expect(unwrap(await saveRound(db, game.id)).rounds).toHaveLength(1);
     expect(db.isOpen()).toBe(true);
+  });
+
+  it('taps made right after it closed land in the order they were made', async () => {
+    const game = await gameWithDraft();
+    db.close();
+    const taps = ['1', '12'].map((value) =>
+      updateDraft(db, game.id, {
+        ...draftOf(game),
+        entries: [typed(value), typed('0'), typed('9')],
+      }),
+    );
+    expect((await Promise.all(taps)).every((result) => result.ok)).toBe(true);
+    expect((await gameById(db, game.id))?.draft?.entries[0]).toEqual(typed('12'));
+  });
+
+  it('after the browser closed it in the middle of a write, aborting the write', async () => {
+    let closeNow = false;
+    db.use({
+      stack: 'dbcore',
+      name: 'close-mid-write',
+      create: (down: DBCore) => ({
+        ...down,
+        table: (name: string) => ({
+          ...down.table(name),
+          mutate: (request: DBCoreMutateRequest) => {
+            const written = down.table(name).mutate(request);
+            if (closeNow) {
+              closeNow = false;
+              const transaction = request.trans as unknown as IDBTransaction;
+              transaction.abort();
+              closeAsTheBrowserDoes(transaction.db);
+            }
+            return written;
+          },
+        }),
+      }),
+    });
+    const game = await gameWithDraft();
+    closeNow = true;
+    expect(unwrap(await saveRound(db, game.id)).rounds).toHaveLength(1);
+    expect((await gameById(db, game.id))?.rounds).toHaveLength(1);
+    expect((await gameHistory(db, game.id)).map((entry) => entry.action)).toEqual([
+      'game-created',
+      'round-saved',
+    ]);
+  });
+
+  it('after the browser closed it, its close event arriving as the next write begins', async () => {
+    const game = await gameWithDraft();
+    const first = updateDraft(db, game.id, { ...draftOf(game), blocked: true });
+    closeAsTheBrowserDoes(db.backendDB());
+    const second = updateDraft(db, game.id, { ...draftOf(game), blocked: false, start: 1 });
+    expect(unwrap(await first).draft?.blocked).toBe(true);
+    expect(unwrap(await second).draft?.start).toBe(1);
   });
 
   it('after the browser closed the IndexedDB connection itself (as iOS does)', async () => {

@@ -50,6 +50,13 @@ function errorNames(error: unknown): string[] {
   return names;
 }
 
+/**
+ * An abort, or a reopen that failed, with no other reason given: how a connection the browser
+ * closes in the middle of a write shows (the write then wrote nothing), and how Dexie reports a
+ * transaction begun just as the browser's 'close' event arrives.
+ */
+const CONNECTION_LOST = ['AbortError', 'OpenFailedError'];
+
 function classify(error: unknown): DbError {
   const names = errorNames(error);
   if (names.includes('QuotaExceededError')) return 'quota';
@@ -57,6 +64,7 @@ function classify(error: unknown): DbError {
     return 'closed';
   }
   if (names.includes('VersionChangeError')) return 'outdated';
+  if (names.length > 0 && names.every((name) => CONNECTION_LOST.includes(name))) return 'closed';
   return 'failed';
 }
 
@@ -68,11 +76,13 @@ function outdatedFailure(): DbFailure {
   return { ok: false, error: 'outdated', problem: 'another tab upgraded the database' };
 }
 
+/** Tries of one write while its connection keeps closing under it. */
+const ATTEMPTS = 3;
+
 /**
  * Runs `work` in one transaction over every table. A connection closed under the app is
- * reopened and the work tried once more (the first try failed before its transaction began, so
- * it wrote nothing). The transaction starts in the caller's tick, so writes land in the order
- * they were called.
+ * reopened and the work tried again (a try that failed that way wrote nothing: a transaction is
+ * all or nothing).
  */
 async function run<T>(
   db: AppDatabase,
@@ -87,7 +97,7 @@ async function run<T>(
     } catch (error) {
       if (error instanceof Refusal) return error.failure;
       const kind = classify(error);
-      if (kind !== 'closed' || attempt > 1 || db.outdated.peek()) {
+      if (kind !== 'closed' || attempt >= ATTEMPTS || db.outdated.peek()) {
         return kind === 'outdated'
           ? outdatedFailure()
           : { ok: false, error: kind, problem: describe(error) };
@@ -101,9 +111,18 @@ async function run<T>(
   }
 }
 
-/** A write: strict durability (see database.ts), all or nothing. */
+/** Each database's latest write, which the next write waits for. */
+const lastWrite = new WeakMap<AppDatabase, Promise<unknown>>();
+
+/**
+ * A write: strict durability (see database.ts), all or nothing. Writes land in the order they
+ * were called, one after another: left to IndexedDB, a connection reopened between two taps
+ * can let the second tap's write start first, and the first one then overwrites it.
+ */
 export function write<T>(db: AppDatabase, work: () => Promise<T>): Promise<DbResult<T>> {
-  return run(db, 'rw', work);
+  const result = (lastWrite.get(db) ?? Promise.resolve()).then(() => run(db, 'rw', work));
+  lastWrite.set(db, result);
+  return result;
 }
 
 /** A read that must see one consistent state (an export); plain queries need not use it. */
