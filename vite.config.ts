@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -29,6 +30,34 @@ function stampVersion(version: string): Plugin {
 }
 
 /**
+ * main.tsx waits for the database code (src/state/app-state.ts, Dexie) before its first paint, but
+ * a dynamic import is only found once the entry chunk has run. A modulepreload link for that chunk
+ * and the chunks it imports lets the phone download it alongside the entry chunk instead.
+ */
+function preloadBeforeFirstPaint(module: string): Plugin {
+  return {
+    name: 'preload-before-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const target = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        if (!target) throw new Error(`preload-before-first-paint: no chunk for ${module}`);
+        const files = [target.fileName, ...target.imports].filter(
+          (file) => !html.includes(`/${file}"`),
+        );
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
  * index.html carries the production Content Security Policy. The dev server injects every CSS
  * import as an inline <style> element, which `style-src 'self'` refuses, so only `vite` (serve)
  * gets 'unsafe-inline' for styles; `vite build` and `vite preview` keep the strict policy.
@@ -47,6 +76,7 @@ export default defineConfig({
     preact(),
     allowInlineStylesInDev(),
     stampVersion(appVersion),
+    preloadBeforeFirstPaint('/src/state/app-state.ts'),
     VitePWA({
       // 'prompt', not 'autoUpdate': an update must never reload under a half-typed score.
       registerType: 'prompt',
@@ -79,5 +109,18 @@ export default defineConfig({
     }),
   ],
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(appVersion) },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  resolve: {
+    // jsPDF's html() and SVG plugins pull these in; the app never uses them, so they never ship.
+    alias: Object.fromEntries(
+      ['html2canvas', 'canvg', 'dompurify'].map((name) => [
+        name,
+        fileURLToPath(new URL('./src/pdf/jspdf-unused.ts', import.meta.url)),
+      ]),
+    ),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+  },
 });

@@ -120,7 +120,7 @@ export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps)
         )}
       </fieldset>
 
-      <details class="house-rules">
+      <details class="house-rules disclosure">
         <summary>
           <span>{t('scorekeeper.newGame.houseRules.summary')}</span>
           {changed > 0 && (

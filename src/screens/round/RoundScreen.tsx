@@ -121,7 +121,7 @@ function RoundPlay({ game, followed }: { game: GameRecord; followed: FollowedGam
         <h2 id="engine-heading" class="visually-hidden">
           {t('scorekeeper.round.engineHeading')}
         </h2>
-        <Domino tile={engine} across size={240} />
+        <Domino tile={engine} across size={280} />
         <p class="engine-name">{t('game.round.engine', { tile: tileName(engine) })}</p>
       </section>
 

@@ -16,7 +16,7 @@ export function History({ game }: { game: GameRecord }) {
   const entries = useGameHistory(game.id).value;
   const names = game.players.map((p) => p.name);
   return (
-    <details class="history">
+    <details class="history disclosure">
       <summary id="history-heading">{t('scorekeeper.history.heading')}</summary>
       <p class="muted">{t('scorekeeper.history.intro')}</p>
       <ol class="history-list" reversed aria-labelledby="history-heading">

@@ -1,7 +1,12 @@
 import type { GameRecord } from '../../db/model';
-import { formatNumber, playerName, t } from '../../i18n';
+import { formatNumber, locale, playerName, t } from '../../i18n';
 import type { Standings } from '../../rules';
 import { initials } from './initials';
+
+/** A score without thousands separators: "1023" fits a narrow column where "1,023" would not. */
+function plain(score: number): string {
+  return new Intl.NumberFormat(locale.value, { useGrouping: false }).format(score);
+}
 
 interface RoundTableProps {
   game: GameRecord;
@@ -10,8 +15,8 @@ interface RoundTableProps {
 
 /**
  * Every round's scores, a row per round and a column per player, with the totals at the foot.
- * Players head their columns by initials (the full name for screen readers, and in a key below),
- * so 8 players and 13 rounds fit a 360 px phone without zooming. Each round number opens that
+ * From five players on, players head their columns by initials (the full name for screen
+ * readers, and in a key below), so 8 players and 13 rounds fit a 360 px phone without zooming. Each round number opens that
  * round for changes.
  */
 export function RoundTable({ game, standings }: RoundTableProps) {
@@ -21,7 +26,8 @@ export function RoundTable({ game, standings }: RoundTableProps) {
       all.map((p) => p.name),
     ),
   );
-  const short = initials(names);
+  // Up to four columns have room for whole names; more get initials, with a key below.
+  const short = names.length <= 4 ? names : initials(names);
   const abbreviated = short.some((text, seat) => text !== names[seat]);
   if (game.rounds.length === 0) return <p class="muted">{t('scorekeeper.scores.table.empty')}</p>;
   return (
@@ -29,10 +35,10 @@ export function RoundTable({ game, standings }: RoundTableProps) {
       <div class="table-frame">
         <table class={`round-table players-${Math.min(game.players.length, 9)}`}>
           <caption class="visually-hidden">{t('scorekeeper.scores.table.heading')}</caption>
-          <thead>
+          <thead class={abbreviated ? 'initials' : ''}>
             <tr>
               <th scope="col" class="round-column">
-                {t('scorekeeper.scores.table.round')}
+                <span class="visually-hidden">{t('scorekeeper.scores.table.round')}</span>
               </th>
               {names.map((name, seat) => (
                 <th key={game.players[seat]?.id} scope="col">
@@ -53,14 +59,11 @@ export function RoundTable({ game, standings }: RoundTableProps) {
                     aria-label={t('scorekeeper.scores.table.edit', { round: index + 1 })}
                   >
                     {formatNumber(index + 1)}
-                    <span aria-hidden="true" class="edit-mark">
-                      ✎
-                    </span>
                   </a>
                 </th>
                 {round.scores.map((score, seat) => (
                   <td key={game.players[seat]?.id} class={round.out === seat ? 'went-out' : ''}>
-                    {formatNumber(score)}
+                    {plain(score)}
                   </td>
                 ))}
               </tr>
@@ -72,12 +75,13 @@ export function RoundTable({ game, standings }: RoundTableProps) {
                 {t('game.words.total')}
               </th>
               {standings.totals.map((total, seat) => (
-                <td key={game.players[seat]?.id}>{formatNumber(total)}</td>
+                <td key={game.players[seat]?.id}>{plain(total)}</td>
               ))}
             </tr>
           </tfoot>
         </table>
       </div>
+      <p class="muted">{t('scorekeeper.scores.table.hint')}</p>
       {abbreviated && (
         <dl class="initials-key">
           {names.map((name, seat) => (

@@ -14,16 +14,17 @@ describe('initials - short headings that still tell players apart', () => {
     expect(initials(['Anna', 'Alex', 'Ben'])).toEqual(['An', 'Al', 'B']);
   });
 
-  it('three letters when two are not enough', () => {
-    expect(initials(['Marie', 'Mabel'])).toEqual(['Mar', 'Mab']);
-    expect(initials(['Maria', 'Mark'])).toEqual(['Mar1', 'Mar2']);
+  it('the first letter and the one that tells them apart, when two are not enough', () => {
+    expect(initials(['Mark', 'Maria', 'Ben'])).toEqual(['Mk', 'Mi', 'B']);
+    expect(initials(['Marie', 'Mabel'])).toEqual(['Mr', 'Mb']);
   });
 
   it('keeps whole letters of any script: Cyrillic, Chinese, accents, emoji', () => {
     expect(initials(['Ёлка', '王芳', 'Élodie', '👵🏽 Nana'])).toEqual(['Ё', '王', 'É', '👵🏽N']);
   });
 
-  it('numbers players whose names are the same', () => {
-    expect(initials(['Ann', 'Ann'])).toEqual(['Ann1', 'Ann2']);
+  it('numbers players whose names are the same, or one inside the other', () => {
+    expect(initials(['Ann', 'Ann'])).toEqual(['A1', 'A2']);
+    expect(initials(['Ann', 'Anna'])).toEqual(['A1', 'Aa']);
   });
 });

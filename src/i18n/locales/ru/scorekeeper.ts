@@ -163,7 +163,7 @@ export default {
       heading: 'Round by round',
       round: 'Round',
       edit: 'Change round {round}',
-      names: 'Initials',
+      hint: 'To change a round, tap its number.',
       empty: 'No round has been scored yet.',
     },
     backToRound: 'Back to round {round}',

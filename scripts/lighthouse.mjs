@@ -1,0 +1,178 @@
+// `npm run lighthouse [-- --runs=3 --no-build --only=home]`: Lighthouse 12 (mobile: a mid-range phone on a
+// slow 4G line, simulated) against the built app, for the home screen and, once they exist, the
+// new-game screen and a round screen. Prints the median score of each category over the runs,
+// the median timings, and every audit that fell short in any run, with the elements it names.
+// Exits 1 when a median is under 100. Not part of `npm test`: it takes a minute or two.
+//
+// Runs with tsx (see package.json) so it shares the build, serving and stored games of the
+// browser tests (test/e2e/app-build.ts, test/e2e/stored-games.ts).
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ROUTES } from '../src/screens/routes.ts';
+import { buildApp, serveBuild } from '../test/e2e/app-build.ts';
+import { GAME_IN_PROGRESS, storeFixtureGames } from '../test/e2e/stored-games.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const GOAL = 100;
+const TIMINGS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+// The same flags as the browser tests (test/e2e/harness.ts): without the background-networking
+// ones Chromium keeps calling Google's hosts, which a closed network refuses.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    build: { type: 'boolean', default: true },
+    /** One screen by name: home, new-game or round. */
+    only: { type: 'string' },
+  },
+  allowNegative: true,
+});
+const runs = Number(options.runs);
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The screens measured: home always, the others once src/screens/routes.ts has them. */
+function screensToMeasure() {
+  const routed = new Set(ROUTES.map((route) => route.path));
+  const screens = [{ name: 'home', path: '/' }];
+  if (routed.has('/new')) screens.push({ name: 'new-game', path: '/new' });
+  if (routed.has('/game/:id'))
+    screens.push({ name: 'round', path: `/game/${GAME_IN_PROGRESS.id}` });
+  return screens.filter(({ name }) => !options.only || name === options.only);
+}
+
+/**
+ * Gives the browser's profile the fixture's games (a game in progress among them), so the round
+ * screen has a game to show. Lighthouse clears the service worker and caches before each run, not
+ * IndexedDB: every run is a first visit to the app, with the games already on the phone.
+ */
+async function storeGames(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(() =>
+      indexedDB.databases().then((databases) => databases.length > 0),
+    );
+    await storeFixtureGames(page);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The audits that cost points in a run, with what they name (elements, files), by id. */
+function shortfalls(lhr) {
+  const found = new Map();
+  for (const category of CATEGORIES) {
+    for (const { id, weight } of lhr.categories[category].auditRefs) {
+      const audit = lhr.audits[id];
+      if (weight === 0 || audit.score === null || audit.score >= 1) continue;
+      const items = (audit.details?.items ?? [])
+        .map((item) => item.node?.snippet ?? item.url ?? item.source?.url ?? item.description)
+        .filter(Boolean)
+        .slice(0, 5);
+      found.set(id, { category, title: audit.title, value: audit.displayValue ?? '', items });
+    }
+  }
+  return found;
+}
+
+async function measure(port, url, reports) {
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    const { lhr, report } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    await writeFile(
+      join(reports, `${new URL(url).pathname.replaceAll('/', '_')}-${run}.json`),
+      report,
+    );
+    results.push(lhr);
+  }
+  return results;
+}
+
+function print(name, path, results) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      Math.round(median(results.map((lhr) => lhr.categories[category].score * 100))),
+    ]),
+  );
+  console.log(`\n${name} (${path}), median of ${results.length}:`);
+  console.log(`  ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join('  ')}`);
+  const timings = TIMINGS.map((id) => {
+    const value = median(results.map((lhr) => lhr.audits[id].numericValue));
+    return id === 'cumulative-layout-shift'
+      ? `CLS ${value.toFixed(3)}`
+      : `${results[0].audits[id].title} ${Math.round(value)} ms`;
+  });
+  console.log(`  ${timings.join(', ')}`);
+  const missed = new Map();
+  for (const lhr of results) for (const [id, found] of shortfalls(lhr)) missed.set(id, found);
+  for (const [id, { category, title, value, items }] of missed) {
+    console.log(`  - ${category}: ${title}${value ? ` (${value})` : ''} [${id}]`);
+    for (const item of items) console.log(`      ${String(item).replaceAll(/\s+/g, ' ')}`);
+  }
+  return Object.values(scores).every((score) => score >= GOAL);
+}
+
+if (options.build) {
+  console.log('Building the app into dist/ ...');
+  await buildApp(dist);
+}
+const served = await serveBuild(dist);
+const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const reports = await mkdtemp(join(tmpdir(), 'mtc-lighthouse-'));
+let allMet = true;
+try {
+  const screens = screensToMeasure();
+  await storeGames(chrome.port, served.url);
+  console.log(`Lighthouse ${runs}x per screen, mobile, against ${served.url}`);
+  for (const { name, path } of screens) {
+    const results = await measure(chrome.port, new URL(path.slice(1), served.url).href, reports);
+    allMet = print(name, path, results) && allMet;
+  }
+  console.log(`\nFull reports (JSON): ${reports}`);
+} finally {
+  chrome.kill();
+  await served.close();
+}
+if (!allMet) {
+  console.log(`A median is under ${GOAL}.`);
+  process.exitCode = 1;
+}
