@@ -41,17 +41,18 @@ describe('settings - language', () => {
   it('switches every word to Russian at once, keeps it after a reload, and switches back', async () => {
     const app = await openApp({ path: '/settings' });
     const { page } = app;
-    await heading(page, settings.title).waitFor();
+    await heading(page, common.settings).waitFor();
     await page.getByRole('radio', { name: 'Русский' }).check();
-    await heading(page, ruSettings.title).waitFor();
+    await heading(page, ruCommon.settings).waitFor();
+    await page.getByRole('heading', { level: 2, name: ruSettings.backup.heading }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
     await page.reload();
-    await heading(page, ruSettings.title).waitFor();
+    await heading(page, ruCommon.settings).waitFor();
     await page.getByRole('link', { name: ruCommon.back }).click();
     await heading(page, ruCommon.appName).waitFor();
     await page.goBack();
     await page.getByRole('radio', { name: 'English' }).check();
-    await heading(page, settings.title).waitFor();
+    await heading(page, common.settings).waitFor();
     expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
     await expectNoProblems(app);
   });
@@ -74,7 +75,7 @@ describe('settings - language', () => {
     const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     expect(await rootSize()).toBe('26px');
     await page.reload();
-    await heading(page, settings.title).waitFor();
+    await heading(page, common.settings).waitFor();
     expect(await rootSize()).toBe('26px');
     await expectNoProblems(app);
   });

@@ -12,7 +12,7 @@ interface PlayersFieldProps {
 /** How many columns a blank sheet has, and the names to print on them (or room to write them). */
 export function PlayersField({ count, names, onCount, onName }: PlayersFieldProps) {
   return (
-    <section class="stack">
+    <section class="stack titled">
       <h2>{t('printing.players.legend')}</h2>
       <div class="stepper">
         <button

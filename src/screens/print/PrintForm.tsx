@@ -141,13 +141,16 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
     }
   }
 
-  const whatChoices: Choice<Printable>[] = PRINTABLES.filter((p) => p !== 'game' || game).map(
-    (value) => ({
-      value,
-      label: t(`printing.what.${value}.label`),
-      hint: t(`printing.what.${value}.hint`),
-    }),
-  );
+  // Opened from a game, its own sheet comes first: it is what the person came for.
+  const offered = PRINTABLES.filter((p) => p !== 'game' || game);
+  const ordered = gameFirst
+    ? [...offered.filter((p) => p === 'game'), ...offered.filter((p) => p !== 'game')]
+    : offered;
+  const whatChoices: Choice<Printable>[] = ordered.map((value) => ({
+    value,
+    label: t(`printing.what.${value}.label`),
+    hint: t(`printing.what.${value}.hint`),
+  }));
   const rulesChoices: Choice<'game' | PresetId>[] = [
     ...(game
       ? [

@@ -196,6 +196,7 @@ describe('PrintScreen - from a game', () => {
     const game = await addGame(['Ann', 'Zoë', '奶奶']);
     await showPrint(`/game/${game.id}/print`);
     await waitFor(() => expect(radio('Scoresheet of this game').checked).toBe(true));
+    expect(screen.getAllByRole('radio')[0]).toBe(radio('Scoresheet of this game'));
     expect(screen.queryByRole('radiogroup', { name: 'Which rules' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Make the PDF' }));
     await waitFor(() => expect(pdf.deliverPdf).toHaveBeenCalled());

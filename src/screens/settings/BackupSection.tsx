@@ -92,7 +92,7 @@ export function BackupSection() {
 
   const probe = hasGames ? backupFile('', backupFileName(new Date())) : null;
   return (
-    <section class="stack">
+    <section class="stack titled">
       <h2>{t('settings.backup.heading')}</h2>
       <p>{t('settings.backup.explain')}</p>
       {hasGames ? (

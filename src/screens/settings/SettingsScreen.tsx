@@ -28,7 +28,7 @@ export function SettingsScreen() {
   }
 
   return (
-    <Screen title={t('settings.title')} back="/">
+    <Screen title={t('common.settings')} back="/">
       <ChoiceGroup
         heading={t('common.language')}
         name="language"

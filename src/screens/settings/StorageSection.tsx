@@ -29,7 +29,7 @@ export function StorageSection() {
   }
 
   return (
-    <section class="stack">
+    <section class="stack titled">
       <h2>{t('settings.storage.heading')}</h2>
       <p role="status">{t(SAYS[persistence.value])}</p>
       {persistence.value === 'not-kept' && (

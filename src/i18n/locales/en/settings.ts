@@ -2,7 +2,6 @@ import type { MessageTree } from '../../messages';
 
 /** The settings screen: language, look, backup to a file and back, and keeping the games safe. */
 export default {
-  title: 'Settings and backup',
   backup: {
     heading: 'Backup',
     explain:

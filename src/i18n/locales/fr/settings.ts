@@ -2,7 +2,6 @@ import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
 export default {
-  title: 'Réglages et sauvegarde',
   backup: {
     heading: 'Sauvegarde',
     explain:

@@ -2,7 +2,6 @@ import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
 export default {
-  title: 'Настройки и резервная копия',
   backup: {
     heading: 'Резервная копия',
     explain:

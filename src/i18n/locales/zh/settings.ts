@@ -2,7 +2,6 @@ import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
 export default {
-  title: '设置和备份',
   backup: {
     heading: '备份',
     explain:
