@@ -1,5 +1,5 @@
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '../../db/limits';
-import { t } from '../../i18n';
+import { formatNumber, t } from '../../i18n';
 
 interface PlayersFieldProps {
   count: number;
@@ -24,7 +24,11 @@ export function PlayersField({ count, names, onCount, onName }: PlayersFieldProp
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output aria-live="polite">{t('printing.players.count', { count })}</output>
+        {/* The number alone fits between the buttons at any size; the sentence is heard. */}
+        <output aria-live="polite">
+          <span aria-hidden="true">{formatNumber(count)}</span>
+          <span class="visually-hidden">{t('printing.players.count', { count })}</span>
+        </output>
         <button
           type="button"
           class="button"

@@ -11,7 +11,7 @@ interface SheetLengthProps {
 export function SheetLength({ rules, onSet, onRounds }: SheetLengthProps) {
   const full = rules.set + 1;
   return (
-    <div class="stack">
+    <div class="stack sheet-length">
       <label class="stack select-field">
         <span>{t('game.options.set.question')}</span>
         <select
