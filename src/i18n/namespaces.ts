@@ -5,6 +5,7 @@
  */
 export interface Messages {
   common: typeof import('./locales/en/common').default;
+  dispute: typeof import('./locales/en/dispute').default;
   game: typeof import('./locales/en/game').default;
   home: typeof import('./locales/en/home').default;
   print: typeof import('./locales/en/print').default;
@@ -19,6 +20,7 @@ export type Namespace = keyof Messages;
 
 const NAMES = {
   common: 0,
+  dispute: 0,
   game: 0,
   home: 0,
   print: 0,

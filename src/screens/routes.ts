@@ -42,6 +42,26 @@ export const ROUTES: { path: string; component: ComponentType }[] = [
     path: '/game/:id/scores',
     component: lazy(() => import('./scores/ScoresScreen').then((m) => m.ScoresScreen)),
   },
+  {
+    path: '/check',
+    component: lazy(() => import('./dispute/CheckScreen').then((m) => m.CheckScreen)),
+  },
+  {
+    path: '/game/:id/check',
+    component: lazy(() => import('./dispute/CheckScreen').then((m) => m.CheckScreen)),
+  },
+  {
+    path: '/game/:id/follow',
+    component: lazy(() => import('./follow/FollowScreen').then((m) => m.FollowScreen)),
+  },
+  {
+    path: '/rules',
+    component: lazy(() => import('./rules/RulesScreen').then((m) => m.RulesScreen)),
+  },
+  {
+    path: '/game/:id/rules',
+    component: lazy(() => import('./rules/RulesScreen').then((m) => m.RulesScreen)),
+  },
 ];
 
 export { lazy };

@@ -1,0 +1,121 @@
+import type { Translation } from '../../messages';
+import type { Messages } from '../../namespaces';
+
+// Tile names inside a sentence are set in 「」, as in verdicts.
+export default {
+  check: {
+    title: '我能出这张牌吗？',
+    context: '第{round}回合，共{rounds}回合 · 引擎：{tile} · {preset}玩法',
+    table: {
+      summary: { other: '{preset}玩法 · {count}位玩家 · 引擎：{tile}' },
+      preset: '您用哪套玩法？',
+      players: '几位玩家？',
+      engine: '哪张双牌是引擎？',
+    },
+    seat: '谁在问？',
+    tile: {
+      legend: '哪张牌？',
+      number: '点一下牌上的一个数字',
+      pick: '再点一下这张牌',
+      change: '换一张牌',
+    },
+    train: '想接在哪列火车上？',
+    marker: {
+      question: '{name}的火车上有标记吗？',
+      yes: '⚑ 有，火车开放',
+      no: '没有标记',
+    },
+    end: {
+      question: '{train}开放的一端是几？',
+      notStarted: '上面还没有牌',
+    },
+    double: {
+      question: '有没有等着被盖住的双牌？',
+      none: '没有',
+      waiting: '有',
+      value: '哪张双牌？',
+      train: '在哪列火车上？',
+      mine: '是{name}刚刚打出的吗？',
+    },
+    drew: '这一轮{name}已经抽过牌了吗？',
+    ownStarted: '{name}自己的火车上已经有牌了吗？',
+    hand: {
+      summary: '加上整手牌（可选）',
+      intro: '点出{name}手里的每一张牌：答案还会告诉您是必须出牌还是可以抽牌。',
+      label: '{name}手里的牌',
+      count: { other: '手里有{count}张牌' },
+      clear: '把牌全部去掉',
+    },
+    next: {
+      seat: '先点一下谁在问。',
+      tile: '现在点一下这张牌。',
+      train: '现在点一下要接在哪里。',
+      end: '现在点一下那列火车开放一端的数字。',
+      double: '请说明是哪张双牌在等着，在哪列火车上。',
+    },
+    why: '为什么？',
+    answer: {
+      heading: '答案',
+      rule: '规则',
+      ruleId: '规则 {id}',
+      decidedBy: '由您的规则决定：',
+      hand: '就这手牌而言',
+    },
+    others: {
+      heading: '按其他玩法',
+      intro: '同样的问题、同样的牌桌，按每套玩法来看。',
+      withoutHouseRules: '{preset}（不含您的家规）',
+    },
+    followed: {
+      heading: '根据记录的牌桌',
+      turn: '轮到{name}出牌。',
+      drew: '{name}已经抽过一张牌。',
+      double: '必须盖住{train}上的「{double}」。',
+      over: '本回合已经结束。',
+      describe: '改为自己描述牌桌',
+      use: '使用记录的牌桌',
+    },
+  },
+  follow: {
+    title: '跟着牌桌记录',
+    intro:
+      '每出一张牌就记一下。这样应用就知道每列火车开放的一端、每个标记和每张双牌，“我能出这张牌吗？”只需要问牌和火车。',
+    startLegend: '谁先出牌？',
+    start: '开始记录第{round}回合',
+    noRound: '这局游戏里没有正在进行的回合。',
+    turn: '轮到{name}',
+    drew: '{name}已经抽过一张牌。',
+    doubleWaiting: '必须盖住{train}上的「{double}」。',
+    over: '本回合已经结束。请在回合页面输入分数。',
+    toRound: '回到回合页面',
+    record: {
+      tileLegend: '{name}出了哪张牌？',
+      trainLegend: '接在哪列火车上？',
+      play: '记下这步',
+      drew: '{name}抽了一张牌',
+      passed: '{name}过了',
+    },
+    refused: '没有记下：{sentence}',
+    undo: '撤销：{entry}',
+    trains: '火车',
+    trainState: {
+      notStarted: '还没有牌',
+      end: '开放的一端是{end}',
+      double: '「{double}」等着被盖住',
+    },
+    log: {
+      heading: '已出的牌（{count}）',
+      empty: '还没有记录。',
+      play: '{name}把「{tile}」接在{train}上。',
+      draw: '{name}抽了一张牌。',
+      pass: '{name}过了。',
+    },
+    stale: { other: '有{count}条记录不符合规则，已略去。' },
+  },
+  reference: {
+    title: '规则',
+    preset: '哪套玩法？',
+    houseRules: '标有★的是家规：这局游戏与所选玩法不同的地方。',
+    ruleId: '规则 {id}',
+  },
+} satisfies Translation<Messages['dispute'], 'zh'>;

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { LocationProvider, Route, Router } from 'preact-iso';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
+import type { GameRecord } from '../../db/model';
+import { createGame, updateDraft } from '../../db/mutations';
+import { setLocale } from '../../i18n';
+import { type AppState, AppStateContext } from '../../state/app-context';
+import { createAppState } from '../../state/app-state';
+import { playEntry } from '../../state/follow';
+import { CheckScreen } from './CheckScreen';
+
+let state: AppState;
+
+beforeAll(async () => {
+  await setLocale('en');
+});
+
+beforeEach(() => {
+  state = createAppState(openDatabase(`test-${crypto.randomUUID()}`));
+});
+
+afterEach(async () => {
+  cleanup();
+  await state.db.delete();
+});
+
+async function showCheck(path: string) {
+  history.replaceState(null, '', path);
+  render(
+    <AppStateContext.Provider value={state}>
+      <LocationProvider>
+        <Router>
+          <Route path="/check" component={CheckScreen} />
+          <Route path="/game/:id/check" component={CheckScreen} />
+        </Router>
+      </LocationProvider>
+    </AppStateContext.Provider>,
+  );
+  await screen.findByRole('group', { name: 'Which tile?' });
+}
+
+/** Seed 000's table: West, North, East and you, round 1 of a standard game. */
+async function seedGame(): Promise<GameRecord> {
+  const created = await createGame(
+    state.db,
+    ['West', 'North', 'East', 'You'].map((name) => ({ name })),
+    { preset: 'standard' },
+  );
+  if (!created.ok) throw new Error(created.problem);
+  return created.value;
+}
+
+function tap(group: string, choice: string | RegExp) {
+  fireEvent.click(
+    within(screen.getByRole('group', { name: group })).getByRole('radio', { name: choice }),
+  );
+}
+
+function chooseTile(first: string, tile: string) {
+  tap('Tap one of its two numbers', first);
+  tap('Now tap the tile', tile);
+}
+
+function bar() {
+  return screen.getByRole('status');
+}
+
+describe('CheckScreen - a question settled with a few taps', () => {
+  it('says what to tap next until the answer can be given', async () => {
+    await showCheck('/check');
+    expect(bar().textContent).toBe('First, tap who is asking.');
+    tap('Who is asking?', 'Player 4');
+    expect(bar().textContent).toBe('Now tap the tile.');
+  });
+
+  it("answers seed 000's first turn without a game: the 12-5 starts your own train", async () => {
+    await showCheck('/check');
+    tap('Who is asking?', 'Player 4');
+    chooseTile('12', 'twelve–five');
+    tap('Where do you want to play it?', /^Own train/);
+    tap('What number is at the open end of your own train?', 'No tile on it yet');
+    expect(bar().textContent).toContain('Yes');
+    const answer = screen.getByRole('region', { name: 'The answer' });
+    expect(answer.textContent).toContain(
+      'The five–twelve matches the open end of your own train: 12.',
+    );
+    expect(answer.textContent).toContain('Your own train');
+    expect(answer.textContent).toContain('rule train.own');
+  });
+
+  it("refuses your 5-12 while East's 8-8 waits, citing the rule, and shows the other rule sets", async () => {
+    const game = await seedGame();
+    await updateDraft(state.db, game.id, {
+      ...(game.draft as NonNullable<GameRecord['draft']>),
+      markers: [false, false, true, false],
+    });
+    await showCheck(`/game/${game.id}/check`);
+    tap('Who is asking?', 'You');
+    chooseTile('5', 'five–twelve');
+    tap('Where do you want to play it?', /^Own train/);
+    tap('What number is at the open end of your own train?', 'No tile on it yet');
+    tap('Is a double waiting to be covered?', 'Yes');
+    tap('Which double?', '8');
+    tap('On which train is it?', /^East's train/);
+    expect(bar().textContent).toContain('No');
+    const answer = screen.getByRole('region', { name: 'The answer' });
+    expect(answer.textContent).toContain("First the double eight on East's train must be covered.");
+    expect(answer.textContent).toContain('A double must be covered');
+    const others = screen.getByRole('region', { name: 'Under other rule sets' });
+    expect(within(others).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('at a followed table asks only the tile and the train', async () => {
+    const game = await seedGame();
+    const draft = game.draft as NonNullable<GameRecord['draft']>;
+    await updateDraft(state.db, game.id, {
+      ...draft,
+      follow: { start: 3, actions: [playEntry(3, [12, 5], 3)] },
+    });
+    await showCheck(`/game/${game.id}/check`);
+    expect(await screen.findByText("It is West's turn.")).toBeTruthy();
+    chooseTile('5', 'five–nine');
+    tap('Where do you want to play it?', /^East's train/);
+    expect(bar().textContent).toContain('No');
+    expect(bar().textContent).toContain('East has no marker on their train');
+  });
+});

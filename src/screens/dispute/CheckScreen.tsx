@@ -1,0 +1,178 @@
+import { useMemo, useState } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import type { GameRecord } from '../../db/model';
+import { explainVerdict, type MessageKey, t, tileName } from '../../i18n';
+import { type PresetId, presetRules, type RoundState } from '../../rules';
+import {
+  type DisputeAnswer,
+  questionFromTable,
+  settle,
+  settleOnTable,
+  underOtherPresets,
+} from '../../state/dispute';
+import {
+  type DisputeForm,
+  emptyForm,
+  type FormStep,
+  fitToTable,
+  type TableFacts,
+  toQuestion,
+} from '../../state/dispute-form';
+import { followSetup, replay } from '../../state/follow';
+import { viewOf } from '../../state/game-view';
+import { useGame } from '../../state/use-game';
+import { Screen } from '../../ui/Screen';
+import { GameLoader } from '../round/GameLoader';
+import { AnswerBar } from './AnswerBar';
+import { AnswerView, type Asked } from './AnswerView';
+import { CheckQuestions } from './CheckQuestions';
+import { FollowedQuestions } from './FollowedQuestions';
+import { TableSetup } from './TableSetup';
+import '../rules/rule-marks.css';
+import './dispute.css';
+
+/**
+ * "Can I play this?" (/game/:id/check, prefilled from the game; /check, rules and players chosen
+ * here). The person taps only what matters; the answer comes from the rules engine under the
+ * table's own rules, with the rule that decided and the other rule sets beside it.
+ */
+export function CheckScreen() {
+  const { params } = useRoute();
+  return params.id ? <GameCheck gameId={params.id} /> : <FreeCheck />;
+}
+
+function GameCheck({ gameId }: { gameId: string }) {
+  const followed = useGame(gameId);
+  return (
+    <Screen title={t('dispute.check.title')} back={`/game/${gameId}`}>
+      <GameLoader followed={followed}>{(game) => <CheckForGame game={game} />}</GameLoader>
+    </Screen>
+  );
+}
+
+/** The engine of the round being played, or of the last one once every round is played. */
+function engineOf(game: GameRecord): number {
+  return viewOf(game).engine ?? game.rounds.at(-1)?.engine ?? game.rules.set;
+}
+
+function CheckForGame({ game }: { game: GameRecord }) {
+  const names = game.players.map((player) => player.name);
+  const view = viewOf(game);
+  const table: TableFacts = { rules: game.rules, players: names.length, engine: engineOf(game) };
+  const followedTable = useMemo(() => followedTableOf(game), [game]);
+  const [form, setForm] = useState(() => emptyForm(names.length, game.draft?.markers));
+  const [describing, setDescribing] = useState(false);
+  const presetName = t(`game.presets.${game.rules.preset}.name` as MessageKey);
+  const atTable = followedTable && !describing ? followedTable : null;
+  return (
+    <div class="stack">
+      <p class="muted">
+        {t('dispute.check.context', {
+          round: view.round,
+          rounds: view.rounds,
+          tile: tileName([table.engine, table.engine]),
+          preset: presetName,
+        })}
+      </p>
+      {atTable ? (
+        <FollowedQuestions
+          table={atTable}
+          names={names}
+          form={form}
+          onChange={setForm}
+          onDescribe={() => setDescribing(true)}
+        />
+      ) : (
+        <>
+          {followedTable && (
+            <button type="button" class="button wide" onClick={() => setDescribing(false)}>
+              {t('dispute.check.followed.use')}
+            </button>
+          )}
+          <CheckQuestions table={table} names={names} form={form} onChange={setForm} />
+        </>
+      )}
+      <Outcome
+        result={atTable ? askTable(atTable, form, names) : askDescribed(table, form, names)}
+        names={names}
+      />
+    </div>
+  );
+}
+
+/** The table rebuilt from the plays recorded in "Follow the table", if this round is followed. */
+function followedTableOf(game: GameRecord): RoundState | null {
+  const draft = game.draft;
+  if (!draft?.follow) return null;
+  return replay(followSetup(game, draft.engine, draft.follow.start), draft.follow.actions).state;
+}
+
+type Result = { missing: FormStep } | { asked: Asked };
+
+function askDescribed(table: TableFacts, form: DisputeForm, names: readonly string[]): Result {
+  const reading = toQuestion(form, table);
+  if (!reading.ok) return { missing: reading.missing };
+  const answer = settle(reading.question);
+  return { asked: asked(table, names, answer, underOtherPresets(reading.question, answer)) };
+}
+
+function askTable(state: RoundState, form: DisputeForm, names: readonly string[]): Result {
+  if (!form.tile) return { missing: 'tile' };
+  if (form.train === null) return { missing: 'train' };
+  const ask = { tile: form.tile, train: form.train, hand: form.hand };
+  const answer = settleOnTable(state, ask);
+  const others = underOtherPresets(questionFromTable(state, ask), answer);
+  return { asked: asked(state, names, answer, others) };
+}
+
+function asked(
+  table: { rules: TableFacts['rules']; players: number },
+  names: readonly string[],
+  answer: DisputeAnswer,
+  others: Asked['others'],
+): Asked {
+  return { rules: table.rules, players: table.players, names, answer, others };
+}
+
+function Outcome({ result, names }: { result: Result; names: readonly string[] }) {
+  if ('missing' in result) return <AnswerBar missing={result.missing} />;
+  const { answer, rules } = result.asked;
+  const play = explainVerdict(answer.play, { names, markers: rules.markers, move: 'play' });
+  return (
+    <>
+      <AnswerBar answer={play.answer} sentence={play.sentence} />
+      <AnswerView asked={result.asked} />
+    </>
+  );
+}
+
+/** The quick check without a game: the rule set, the players and the engine are chosen here. */
+function FreeCheck() {
+  const [table, setTable] = useState<TableFacts>(() => freeTable('standard', 4));
+  const [form, setForm] = useState(() => emptyForm(table.players));
+  const names: string[] = [];
+  const changeTable = (next: TableFacts) => {
+    setTable(next);
+    setForm((current) => fitToTable(current, next));
+  };
+  return (
+    <Screen title={t('dispute.check.title')} back="/">
+      <div class="stack">
+        <TableSetup
+          table={table}
+          onPreset={(preset) => changeTable(freeTable(preset, table.players))}
+          onPlayers={(players) => changeTable({ ...table, players })}
+          onEngine={(engine) => changeTable({ ...table, engine })}
+        />
+        <CheckQuestions table={table} names={names} form={form} onChange={setForm} />
+        <Outcome result={askDescribed(table, form, names)} names={names} />
+      </div>
+    </Screen>
+  );
+}
+
+/** A rule set's own table: its set, round 1's engine, and its players where it fixes them. */
+function freeTable(preset: PresetId, players: number): TableFacts {
+  const rules = presetRules(preset);
+  return { rules, players: preset === 'choo-choo-sixes' ? 2 : players, engine: rules.set };
+}

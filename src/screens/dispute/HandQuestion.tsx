@@ -1,0 +1,47 @@
+import { t } from '../../i18n';
+import { formatTile, sameTile, type Tile } from '../../rules';
+import { TilePicker } from '../../ui/TilePicker';
+
+interface HandQuestionProps {
+  set: number;
+  /** The asker's name. */
+  name: string;
+  hand: Tile[] | null;
+  onChange: (hand: Tile[] | null) => void;
+}
+
+/**
+ * The asker's whole hand, if they want to say it: folded away by default, since most disputes
+ * are about one tile. With it the answer also says "you must play" or "you may draw".
+ */
+export function HandQuestion({ set, name, hand, onChange }: HandQuestionProps) {
+  const tiles = hand ?? [];
+  const toggle = (tile: Tile) => {
+    const next = tiles.some((held) => sameTile(held, tile))
+      ? tiles.filter((held) => !sameTile(held, tile))
+      : [...tiles, tile];
+    onChange(next.length > 0 ? next : null);
+  };
+  return (
+    <details class="hand-question card">
+      <summary>{t('dispute.check.hand.summary')}</summary>
+      <div class="stack">
+        <p>{t('dispute.check.hand.intro', { name })}</p>
+        {tiles.length > 0 && (
+          <div class="row">
+            <p>{t('dispute.check.hand.count', { count: tiles.length })}</p>
+            <button type="button" class="button" onClick={() => onChange(null)}>
+              {t('dispute.check.hand.clear')}
+            </button>
+          </div>
+        )}
+        <TilePicker
+          set={set}
+          chosen={tiles.map(formatTile)}
+          onToggle={toggle}
+          label={t('dispute.check.hand.label', { name })}
+        />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import { describeRule, type MessageKey, t } from '../../i18n';
+import { PRESET_IDS, type PresetId, presetRules, type Rules } from '../../rules';
+import { useGame } from '../../state/use-game';
+import { Screen } from '../../ui/Screen';
+import { Taps } from '../../ui/Taps';
+import { GameLoader } from '../round/GameLoader';
+import { RULE_SECTIONS } from './rule-sections';
+import './rule-marks.css';
+import './rules-screen.css';
+
+/**
+ * The rules as short sections (/rules: a rule set chosen here; /game/:id/rules: the game's own,
+ * house rules marked), in the words of the printed rule card.
+ */
+export function RulesScreen() {
+  const { params } = useRoute();
+  return params.id ? <GameRules gameId={params.id} /> : <PresetRules />;
+}
+
+function GameRules({ gameId }: { gameId: string }) {
+  const followed = useGame(gameId);
+  const base = `/game/${gameId}`;
+  return (
+    <Screen title={t('dispute.reference.title')} back={base}>
+      <GameLoader followed={followed}>
+        {(game) => (
+          <div class="stack">
+            <a class="button primary big wide" href={`${base}/check`}>
+              {t('dispute.check.title')}
+            </a>
+            <RuleSections rules={game.rules} players={game.players.length} />
+          </div>
+        )}
+      </GameLoader>
+    </Screen>
+  );
+}
+
+function PresetRules() {
+  const [preset, setPreset] = useState<PresetId>('standard');
+  return (
+    <Screen title={t('dispute.reference.title')} back="/">
+      <div class="stack">
+        <Taps
+          legend={t('dispute.reference.preset')}
+          name="preset"
+          value={preset}
+          choices={PRESET_IDS.map((id) => ({
+            value: id,
+            label: t(`game.presets.${id}.name` as MessageKey),
+          }))}
+          onChange={(id) => setPreset(id as PresetId)}
+        />
+        <p>{t(`game.presets.${preset}.description` as MessageKey)}</p>
+        <a class="button wide" href="/check">
+          {t('dispute.check.title')}
+        </a>
+        <RuleSections rules={presetRules(preset)} players={null} />
+      </div>
+    </Screen>
+  );
+}
+
+/** Every rule under its section heading, its id small beneath, a house rule marked ★ and in words. */
+function RuleSections({ rules, players }: { rules: Rules; players: number | null }) {
+  const sections = RULE_SECTIONS.map(([key, ids]) => ({
+    key,
+    rules: ids.map((id) => ({ id, ...describeRule(id, rules, players) })),
+  }));
+  const anyHouseRule = sections.some((section) => section.rules.some((rule) => rule.houseRule));
+  return (
+    <div class="stack rule-sections">
+      <p class="muted">
+        {t('print.cards.rulesLine', {
+          preset: t(`game.presets.${rules.preset}.name` as MessageKey),
+          set: rules.set,
+        })}
+      </p>
+      {anyHouseRule && <p>{t('dispute.reference.houseRules')}</p>}
+      {sections.map((section) => (
+        <section key={section.key} aria-labelledby={`rules-${section.key}`}>
+          <h2 id={`rules-${section.key}`}>{t(`print.sections.${section.key}`)}</h2>
+          {section.rules.map((rule) => (
+            <article key={rule.id} class={rule.houseRule ? 'rule house-rule' : 'rule'}>
+              <h3>
+                {rule.title}
+                {rule.houseRule && (
+                  <span class="house-rule-mark">
+                    {' '}
+                    <span aria-hidden="true">★</span> {t('print.cards.houseRule')}
+                  </span>
+                )}
+              </h3>
+              <p>{rule.text}</p>
+              <p class="rule-id">{t('dispute.reference.ruleId', { id: rule.id })}</p>
+            </article>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'preact/hooks';
+import { tileName } from '../i18n/tile-name';
+import { formatTile, parseTile, type Tile } from '../rules';
+import { Domino } from './Domino';
+import { numberTaps, Taps } from './Taps';
+import './tile-chooser.css';
+
+interface TileChooserProps {
+  /** The set's highest double: 6 to 18. */
+  set: number;
+  value: Tile | null;
+  /** Null when the person asks to choose again. */
+  onChange: (tile: Tile | null) => void;
+  /** Unique on the screen: names the radio groups. */
+  name: string;
+  text: {
+    legend: string;
+    /** "Tap one of its two numbers" */
+    number: string;
+    /** "Now tap the tile" */
+    pick: string;
+    /** "Another tile" */
+    change: string;
+  };
+}
+
+/**
+ * One tile in two taps, for a screen where the whole set (TilePicker) would be a long scroll:
+ * a number on it, then the tile among the few pictured dominoes carrying that number.
+ */
+export function TileChooser({ set, value, onChange, name, text }: TileChooserProps) {
+  const [number, setNumber] = useState<number | null>(value ? value[0] : null);
+  if (value) {
+    return (
+      <fieldset class="taps tile-chooser">
+        <legend class="taps-legend">{text.legend}</legend>
+        <div class="tile-chosen">
+          <Domino tile={value} across size={112} label={false} />
+          <span class="tile-chosen-name">{tileName(value)}</span>
+          <button type="button" class="button" onClick={() => onChange(null)}>
+            {text.change}
+          </button>
+        </div>
+      </fieldset>
+    );
+  }
+  return (
+    <fieldset class="taps tile-chooser">
+      <legend class="taps-legend">{text.legend}</legend>
+      <div class="stack">
+        <Taps
+          legend={text.number}
+          name={`${name}-number`}
+          value={number === null ? null : String(number)}
+          choices={numberTaps(set)}
+          layout="numbers"
+          onChange={(chosen) => setNumber(Number(chosen))}
+        />
+        {number !== null && (
+          <Taps
+            legend={text.pick}
+            name={`${name}-tile`}
+            value={null}
+            layout="tiles"
+            choices={tilesCarrying(number, set).map((t) => ({
+              value: formatTile(t),
+              label: (
+                <>
+                  <Domino tile={t} across size={88} label={false} />
+                  <span class="visually-hidden">{tileName(t)}</span>
+                </>
+              ),
+            }))}
+            onChange={(chosen) => {
+              const t = parseTile(chosen);
+              // Keep the tapped number first, as the picture showed it.
+              if (t) onChange(t[0] === number ? t : [t[1], t[0]]);
+            }}
+          />
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The tiles carrying `number`, drawn with that number first: 5-0, 5-1 … 5-12. */
+function tilesCarrying(number: number, set: number): Tile[] {
+  return Array.from({ length: set + 1 }, (_, other) => [number, other] as const);
+}
