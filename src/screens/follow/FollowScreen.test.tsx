@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { LocationProvider, Route, Router } from 'preact-iso';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
+import type { GameRecord } from '../../db/model';
+import { createGame } from '../../db/mutations';
+import { gameById } from '../../db/queries';
+import { setLocale } from '../../i18n';
+import { type AppState, AppStateContext } from '../../state/app-context';
+import { createAppState } from '../../state/app-state';
+import { FollowScreen } from './FollowScreen';
+
+let state: AppState;
+let game: GameRecord;
+
+beforeAll(async () => {
+  await setLocale('en');
+});
+
+beforeEach(async () => {
+  state = createAppState(openDatabase(`test-${crypto.randomUUID()}`));
+  const created = await createGame(
+    state.db,
+    ['West', 'North', 'East', 'South'].map((name) => ({ name })),
+    { preset: 'standard' },
+  );
+  if (!created.ok) throw new Error(created.problem);
+  game = created.value;
+  history.replaceState(null, '', `/game/${game.id}/follow`);
+  render(
+    <AppStateContext.Provider value={state}>
+      <LocationProvider>
+        <Router>
+          <Route path="/game/:id/follow" component={FollowScreen} />
+        </Router>
+      </LocationProvider>
+    </AppStateContext.Provider>,
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  await state.db.delete();
+});
+
+function tap(group: string | RegExp, choice: string | RegExp) {
+  fireEvent.click(
+    within(screen.getByRole('group', { name: group })).getByRole('radio', { name: choice }),
+  );
+}
+
+async function stored() {
+  return (await gameById(state.db, game.id))?.draft;
+}
+
+async function startWithWest() {
+  await screen.findByRole('group', { name: 'Who plays first?' });
+  tap('Who plays first?', 'West');
+  fireEvent.click(screen.getByRole('button', { name: 'Start following round 1' }));
+  await screen.findByRole('heading', { name: "West's turn" });
+}
+
+async function play(first: string, tile: string, train: RegExp) {
+  tap('Tap one of its two numbers', first);
+  tap('Now tap the tile', tile);
+  tap('On which train?', train);
+  fireEvent.click(screen.getByRole('button', { name: 'Record the play' }));
+}
+
+describe('FollowScreen - the round recorded as it is played', () => {
+  it('records a play through the engine, stores it and passes the turn on', async () => {
+    await startWithWest();
+    await play('12', 'twelve–seven', /^Mexican train/);
+    await screen.findByRole('heading', { name: "North's turn" });
+    expect((await stored())?.follow).toEqual({
+      start: 0,
+      actions: [{ type: 'play', seat: 0, tile: '7-12', train: 'mexican' }],
+    });
+  });
+
+  it('refuses an illegal play with the reason and records nothing', async () => {
+    await startWithWest();
+    await play('5', 'five–nine', /^Own train/);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      "Not recorded: The five–nine cannot start your own train: the first tile must carry the engine's number, 12.",
+    );
+    expect((await stored())?.follow?.actions).toEqual([]);
+  });
+
+  it("marks the passer's train in the scorekeeper's draft, and undo takes it off again", async () => {
+    await startWithWest();
+    fireEvent.click(screen.getByRole('button', { name: 'West drew a tile' }));
+    await screen.findByText('West has drawn a tile.');
+    fireEvent.click(screen.getByRole('button', { name: 'West passed' }));
+    await screen.findByRole('heading', { name: "North's turn" });
+    await waitFor(async () =>
+      expect((await stored())?.markers).toEqual([true, false, false, false]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: West passed.' }));
+    await screen.findByRole('heading', { name: "West's turn" });
+    await waitFor(async () =>
+      expect((await stored())?.markers).toEqual([false, false, false, false]),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { LocationProvider, Route, Router } from 'preact-iso';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
+import { createGame } from '../../db/mutations';
+import { setLocale } from '../../i18n';
+import { RULE_IDS } from '../../rules';
+import { type AppState, AppStateContext } from '../../state/app-context';
+import { createAppState } from '../../state/app-state';
+import { RulesScreen } from './RulesScreen';
+
+let state: AppState;
+
+beforeAll(async () => {
+  await setLocale('en');
+});
+
+beforeEach(() => {
+  state = createAppState(openDatabase(`test-${crypto.randomUUID()}`));
+});
+
+afterEach(async () => {
+  cleanup();
+  await state.db.delete();
+});
+
+function showRules(path: string) {
+  history.replaceState(null, '', path);
+  render(
+    <AppStateContext.Provider value={state}>
+      <LocationProvider>
+        <Router>
+          <Route path="/rules" component={RulesScreen} />
+          <Route path="/game/:id/rules" component={RulesScreen} />
+        </Router>
+      </LocationProvider>
+    </AppStateContext.Provider>,
+  );
+}
+
+describe('RulesScreen - the rules as short sections', () => {
+  it('shows every rule once, with its id, under the seven section headings', async () => {
+    showRules('/rules');
+    const sections = await screen.findAllByRole('region');
+    expect(
+      sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual([
+      'Before you start',
+      'A turn',
+      'Drawing and passing',
+      'Markers',
+      'Doubles',
+      'End of a round',
+      'Scoring',
+    ]);
+    for (const id of RULE_IDS) expect(screen.getAllByText(`rule ${id}`)).toHaveLength(1);
+  });
+
+  it('words the rules of the chosen rule set', async () => {
+    showRules('/rules');
+    await screen.findByText(/your next tile must cover the double/);
+    fireEvent.click(screen.getByRole('radio', { name: /^Classic/ }));
+    await screen.findByText(/on the double or on any other train open to you/);
+  });
+
+  it("marks a game's house rules with a symbol and a word", async () => {
+    const created = await createGame(state.db, [{ name: 'Ann' }, { name: 'Bob' }], {
+      preset: 'standard',
+      doubleBlank: 0,
+    });
+    if (!created.ok) throw new Error(created.problem);
+    showRules(`/game/${created.value.id}/rules`);
+    const rule = (await screen.findByRole('heading', { name: /The double blank/ })).closest(
+      'article',
+    );
+    expect(rule?.textContent).toContain('★ House rule');
+    expect(rule?.textContent).toContain('The double blank left in your hand counts 0 points.');
+    expect(screen.getAllByText('House rule')).toHaveLength(1);
+  });
+});
