@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { type Signal, signal } from '@preact/signals';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -15,6 +15,9 @@ vi.mock('./update-state', () => {
     offlineReady,
     needRefresh,
     applyUpdate: worker.applyUpdate,
+    offlineReadySeen: () => {
+      offlineReady.value = false;
+    },
     dismissUpdatePrompt: () => {
       offlineReady.value = false;
       needRefresh.value = false;
@@ -52,6 +55,23 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByRole('button', { name: text.reload })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: text.close }));
     expect(screen.queryByText(text.offlineReady)).toBeNull();
+  });
+
+  it('lets the offline message go by itself after a while, so it never hides the screen', () => {
+    vi.useFakeTimers();
+    try {
+      render(<UpdatePrompt text={text} />);
+      act(() => {
+        offlineReady.value = true;
+      });
+      expect(screen.getByText(text.offlineReady)).toBeTruthy();
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(screen.queryByText(text.offlineReady)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says a new version is ready and moves to it on Reload', async () => {

@@ -1,5 +1,15 @@
 import './update-prompt.css';
-import { applyUpdate, dismissUpdatePrompt, needRefresh, offlineReady } from './update-state';
+import { useEffect } from 'preact/hooks';
+import {
+  applyUpdate,
+  dismissUpdatePrompt,
+  needRefresh,
+  offlineReady,
+  offlineReadySeen,
+} from './update-state';
+
+/** Long enough to read twice at a slow pace; the message must not sit over the screen's buttons. */
+const OFFLINE_MESSAGE_MS = 10_000;
 
 /** The prompt's words, from the i18n layer (the caller translates; this file has no strings). */
 export interface UpdatePromptText {
@@ -18,6 +28,12 @@ export interface UpdatePromptText {
  * Reload button. The live region is always rendered so screen readers announce what appears in it.
  */
 export function UpdatePrompt({ text }: { readonly text: UpdatePromptText }) {
+  const offline = offlineReady.value;
+  useEffect(() => {
+    if (!offline) return;
+    const timer = setTimeout(offlineReadySeen, OFFLINE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [offline]);
   const message = needRefresh.value
     ? text.needRefresh
     : offlineReady.value

@@ -40,6 +40,11 @@ export function applyUpdate(): Promise<void> {
   return updateServiceWorker ? updateServiceWorker(true) : Promise.resolve();
 }
 
+/** The offline message has been seen: it is said once and then goes. */
+export function offlineReadySeen(): void {
+  offlineReadySignal.value = false;
+}
+
 /** Hides the offline / update message; a waiting update still applies on the next app start. */
 export function dismissUpdatePrompt(): void {
   offlineReadySignal.value = false;

@@ -35,8 +35,8 @@ export const textSize = signal<TextSize>(read(TEXT_SIZE_KEY, TEXT_SIZES, 'normal
 /** Keeps <html> in step with the choices, and remembers them. Returns the cleanup. */
 export function applyPreferences(root: HTMLElement = document.documentElement): () => void {
   return effect(() => {
-    // color-scheme drives light-dark() in the style sheets; "system" follows the phone.
-    root.style.colorScheme = theme.value === 'system' ? 'light dark' : theme.value;
+    // app.css turns this into color-scheme, which drives light-dark(); "system" follows the phone.
+    root.dataset.theme = theme.value;
     root.dataset.textSize = textSize.value;
     remember(THEME_KEY, theme.value);
     remember(TEXT_SIZE_KEY, textSize.value);

@@ -92,9 +92,9 @@ describe('SettingsScreen - language and look', () => {
     showSettings();
     const root = document.documentElement;
     fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
-    expect(root.style.colorScheme).toBe('dark');
+    expect(root.dataset.theme).toBe('dark');
     fireEvent.click(screen.getByRole('radio', { name: 'Same as the phone' }));
-    expect(root.style.colorScheme).toBe('light dark');
+    expect(root.dataset.theme).toBe('system');
     fireEvent.click(screen.getByRole('radio', { name: 'Very large' }));
     expect(root.dataset.textSize).toBe('larger');
     expect((screen.getByRole('radio', { name: 'Very large' }) as HTMLInputElement).checked).toBe(
