@@ -15,6 +15,9 @@ import { FollowScreen } from './FollowScreen';
 let state: AppState;
 let game: GameRecord;
 
+/** Any address but the screen's, e.g. after a link was followed. */
+const Elsewhere = () => <p>{location.pathname}</p>;
+
 beforeAll(async () => {
   await setLocale('en');
 });
@@ -34,6 +37,7 @@ beforeEach(async () => {
       <LocationProvider>
         <Router>
           <Route path="/game/:id/follow" component={FollowScreen} />
+          <Route default component={Elsewhere} />
         </Router>
       </LocationProvider>
     </AppStateContext.Provider>,

@@ -146,7 +146,19 @@ function FollowedRoundView({ game, draft, follow }: FollowedRoundProps) {
   const name = playerName(state.turn, names);
   const last = follow.actions.at(-1);
 
+  // Each entry builds on the stored round: until the one just written comes back from the
+  // database, another tap would build on the round before it and overwrite it.
+  const [writing, setWriting] = useState(false);
+  useEffect(() => setWriting(false), [follow]);
+  const write = async (next: FollowedRound): Promise<boolean> => {
+    setWriting(true);
+    const saved = await store(next);
+    if (!saved) setWriting(false);
+    return saved;
+  };
+
   const enter = async (entry: FollowedAction) => {
+    if (writing) return;
     const result = record(setup, follow, entry);
     if (!result.ok) {
       setRefusal(
@@ -155,7 +167,7 @@ function FollowedRoundView({ game, draft, follow }: FollowedRoundProps) {
       return;
     }
     setRefusal(null);
-    if (await store(result.follow)) {
+    if (await write(result.follow)) {
       setTile(null);
       setTrain(null);
     }
@@ -194,6 +206,8 @@ function FollowedRoundView({ game, draft, follow }: FollowedRoundProps) {
             </p>
           ))}
           <TileQuestion
+            // A fresh chooser for each entry: the last player's number is no help to the next.
+            key={follow.actions.length}
             legend={t('dispute.follow.record.tileLegend', { name })}
             set={state.rules.set}
             value={tile}
@@ -255,8 +269,9 @@ function FollowedRoundView({ game, draft, follow }: FollowedRoundProps) {
           type="button"
           class="button wide"
           onClick={() => {
+            if (writing) return;
             setRefusal(null);
-            void store(withoutLast(follow));
+            void write(withoutLast(follow));
           }}
         >
           <span aria-hidden="true">↶</span>{' '}
