@@ -69,39 +69,41 @@ export function PlayersEditor({ form, onChange, defaultName }: PlayersEditorProp
                   value={seat.name}
                   onInput={(event) => onChange(renameSeat(form, index, event.currentTarget.value))}
                 />
-                <button
-                  id={`up-${seat.key}`}
-                  type="button"
-                  class="button icon"
-                  disabled={index === 0}
-                  aria-label={t('scorekeeper.newGame.players.moveUp', { name: label })}
-                  onClick={() => move(index, -1)}
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  id={`down-${seat.key}`}
-                  type="button"
-                  class="button icon"
-                  disabled={index === form.seats.length - 1}
-                  aria-label={t('scorekeeper.newGame.players.moveDown', { name: label })}
-                  onClick={() => move(index, 1)}
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
-                <button
-                  type="button"
-                  class="button icon danger"
-                  disabled={form.seats.length <= MIN_SEATS}
-                  aria-label={t('scorekeeper.newGame.players.remove', { name: label })}
-                  onClick={() => {
-                    onChange(removeSeat(form, index));
-                    setRemoved({ seat, index });
-                    setSaid('');
-                  }}
-                >
-                  <span aria-hidden="true">✕</span>
-                </button>
+                <div class="seat-buttons">
+                  <button
+                    id={`up-${seat.key}`}
+                    type="button"
+                    class="button icon"
+                    disabled={index === 0}
+                    aria-label={t('scorekeeper.newGame.players.moveUp', { name: label })}
+                    onClick={() => move(index, -1)}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button
+                    id={`down-${seat.key}`}
+                    type="button"
+                    class="button icon"
+                    disabled={index === form.seats.length - 1}
+                    aria-label={t('scorekeeper.newGame.players.moveDown', { name: label })}
+                    onClick={() => move(index, 1)}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                  <button
+                    type="button"
+                    class="button icon danger"
+                    disabled={form.seats.length <= MIN_SEATS}
+                    aria-label={t('scorekeeper.newGame.players.remove', { name: label })}
+                    onClick={() => {
+                      onChange(removeSeat(form, index));
+                      setRemoved({ seat, index });
+                      setSaid('');
+                    }}
+                  >
+                    <span aria-hidden="true">✕</span>
+                  </button>
+                </div>
               </div>
             </li>
           );
