@@ -72,6 +72,43 @@ describe('built app', () => {
         '512x512 maskable',
       ]),
     );
-    for (const icon of manifest.icons) expect(filesIn(dist)).toContain(icon.src);
+    for (const icon of manifest.icons) {
+      expect(filesIn(dist)).toContain(icon.src);
+      expect(icon.type).toBe('image/png');
+      const { width, height } = pngSize(join(dist, icon.src));
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+  });
+
+  it('is linked from index.html, so the browser offers to install the app', () => {
+    expect(builtPage).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+  });
+
+  it('colours the browser bar like the page in light and in dark mode, and the splash like the light page', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'));
+    const themeColor = (scheme: string) =>
+      builtPage.match(
+        new RegExp(
+          `<meta name="theme-color" media="\\(prefers-color-scheme: ${scheme}\\)" content="(#[0-9a-f]{6})"`,
+        ),
+      )?.[1];
+    const light = themeColor('light');
+    const dark = themeColor('dark');
+    expect(light).toMatch(/^#[0-9a-f]{6}$/);
+    expect(dark).toMatch(/^#[0-9a-f]{6}$/);
+    expect(dark).not.toBe(light);
+    expect(manifest.background_color).toBe(light);
+    // The stylesheet index.html loads before any script paints the root in both colours, light first.
+    const stylesheet = builtPage.match(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = readFileSync(join(dist, stylesheet ?? ''), 'utf8');
+    expect(css).toMatch(new RegExp(`background-color:[^;}]*${light}[^;}]*${dark}`));
   });
 });
+
+/** Width and height from a PNG file's header (IHDR, the first chunk). */
+function pngSize(file: string): { width: number; height: number } {
+  const png = readFileSync(file);
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
