@@ -48,6 +48,7 @@ function EditRound({ game, index }: { game: GameRecord; index: number }) {
   const check = useEntryCheck();
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const scores = `/game/${game.id}/scores`;
+  const toFix = check.toFix(game, draft);
 
   const save = async () => {
     if (!check.ready(game, draft)) return;
@@ -59,9 +60,9 @@ function EditRound({ game, index }: { game: GameRecord; index: number }) {
   return (
     <div class="stack">
       <RoundEntryForm game={game} draft={draft} showAll={check.showAll} onChange={setDraft} />
-      {check.toFix > 0 && (
+      {toFix > 0 && (
         <p class="error" role="alert">
-          {t('scorekeeper.endRound.toFix', { count: check.toFix })}
+          {t('scorekeeper.endRound.toFix', { count: toFix })}
         </p>
       )}
       <SaveFailure failure={failure} />

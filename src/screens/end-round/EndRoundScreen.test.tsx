@@ -116,6 +116,8 @@ describe('EndRoundScreen - who went out and the pips left', () => {
     await screen.findByText('Not saved yet: 1 thing to fix.');
     expect(screen.getByText("Enter the pips left in Cy's hand, or tap the tiles.")).toBeTruthy();
     expect((await stored(game.id)).rounds).toHaveLength(0);
+    type("Pips left in Cy's hand", '4');
+    await waitFor(() => expect(screen.queryByText(/^Not saved yet/)).toBeNull());
   });
 
   it('saves the round and goes on to the next, asking once to keep the data', async () => {

@@ -60,6 +60,7 @@ function EndRound({ game, followed }: { game: GameRecord; followed: FollowedGame
   }
 
   const last = view.round === view.rounds;
+  const toFix = check.toFix(game, draft);
   const save = async () => {
     if (!check.ready(game, draft)) return;
     const saved = await editor.save();
@@ -86,9 +87,9 @@ function EndRound({ game, followed }: { game: GameRecord; followed: FollowedGame
           void editor.change(next);
         }}
       />
-      {check.toFix > 0 && (
+      {toFix > 0 && (
         <p class="error" role="alert">
-          {t('scorekeeper.endRound.toFix', { count: check.toFix })}
+          {t('scorekeeper.endRound.toFix', { count: toFix })}
         </p>
       )}
       <SaveFailure failure={failure ?? editor.failure.value} />
