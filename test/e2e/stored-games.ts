@@ -5,17 +5,11 @@ import fixture from '../fixtures/db/v1.json';
 
 const games = fixture.tables.games as GameRecord[];
 
-function onlyGame(matches: (game: GameRecord) => boolean): GameRecord {
-  const [game, ...others] = games.filter(matches);
-  if (!game || others.length > 0) throw new Error('test/fixtures/db/v1.json changed its games');
-  return game;
-}
+const [inProgress, ...others] = games.filter((game) => !game.finishedAt && !game.deletedAt);
+if (!inProgress || others.length > 0) throw new Error('test/fixtures/db/v1.json changed its games');
 
 /** In test/fixtures/db/v1.json: Grandma Rose, Ben, Ana and Zoë, two rounds saved, a third half typed. */
-export const GAME_IN_PROGRESS = onlyGame((game) => !game.finishedAt && !game.deletedAt);
-
-/** In test/fixtures/db/v1.json: a game that ended. */
-export const FINISHED_GAME = onlyGame((game) => game.finishedAt !== null && !game.deletedAt);
+export const GAME_IN_PROGRESS: GameRecord = inProgress;
 
 /**
  * Puts the rows of test/fixtures/db/v1.json (a game in progress, a finished and a deleted game,
