@@ -140,6 +140,8 @@ export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps)
                     type="radio"
                     name={option}
                     checked={form.options[option] === value}
+                    // The value comes from OPTION_CHOICES[option], so it fits the option;
+                    // TypeScript cannot follow that through a loop over every option.
                     onChange={() => onChange(chooseOption(form, option, value as never))}
                   />
                   <span>{t(`game.options.${option}.answers.${String(value)}` as MessageKey)}</span>
