@@ -1,6 +1,7 @@
 import { describeRule, explainVerdict, type MessageKey, t } from '../../i18n';
 import type { Rules } from '../../rules';
 import type { DisputeAnswer, PresetAnswer } from '../../state/dispute';
+import { HouseRuleMark, RuleIdLine } from '../rules/RuleMarks';
 import { VerdictWord } from './VerdictWord';
 
 export interface Asked {
@@ -34,15 +35,11 @@ export function AnswerView({ asked }: { asked: Asked }) {
         <div class="card rule-cited">
           <p class="muted">{t('dispute.check.answer.rule')}</p>
           <h3>{rule.title}</h3>
-          <p class="rule-id">{t('dispute.check.answer.ruleId', { id: answer.play.rule })}</p>
+          <RuleIdLine id={answer.play.rule} />
           <p>{rule.text}</p>
           {play.houseRule && (
             <div class="decided-by">
-              {rule.houseRule && (
-                <p class="house-rule-mark">
-                  <span aria-hidden="true">★</span> {t('print.cards.houseRule')}
-                </p>
-              )}
+              {rule.houseRule && <HouseRuleMark as="p" />}
               <p>
                 <strong>{t('dispute.check.answer.decidedBy')}</strong> {play.houseRule.question}
               </p>

@@ -28,7 +28,6 @@ import { AnswerView, type Asked } from './AnswerView';
 import { CheckQuestions } from './CheckQuestions';
 import { FollowedQuestions } from './FollowedQuestions';
 import { TableSetup } from './TableSetup';
-import '../rules/rule-marks.css';
 import './dispute.css';
 
 /**

@@ -75,7 +75,7 @@ describe('RulesScreen - the rules as short sections', () => {
     const rule = (await screen.findByRole('heading', { name: /The double blank/ })).closest(
       'article',
     );
-    expect(rule?.textContent).toContain('★ House rule');
+    expect(rule?.textContent).toMatch(/★\sHouse rule/);
     expect(rule?.textContent).toContain('The double blank left in your hand counts 0 points.');
     expect(screen.getAllByText('House rule')).toHaveLength(1);
   });

@@ -6,8 +6,8 @@ import { useGame } from '../../state/use-game';
 import { Screen } from '../../ui/Screen';
 import { Taps } from '../../ui/Taps';
 import { GameLoader } from '../round/GameLoader';
+import { HouseRuleMark, RuleIdLine } from './RuleMarks';
 import { RULE_SECTIONS } from './rule-sections';
-import './rule-marks.css';
 import './rules-screen.css';
 
 /**
@@ -87,14 +87,14 @@ function RuleSections({ rules, players }: { rules: Rules; players: number | null
               <h3>
                 {rule.title}
                 {rule.houseRule && (
-                  <span class="house-rule-mark">
+                  <>
                     {' '}
-                    <span aria-hidden="true">★</span> {t('print.cards.houseRule')}
-                  </span>
+                    <HouseRuleMark />
+                  </>
                 )}
               </h3>
               <p>{rule.text}</p>
-              <p class="rule-id">{t('dispute.reference.ruleId', { id: rule.id })}</p>
+              <RuleIdLine id={rule.id} />
             </article>
           ))}
         </section>

@@ -64,7 +64,6 @@ export default {
     answer: {
       heading: 'The answer',
       rule: 'The rule',
-      ruleId: 'rule {id}',
       decidedBy: 'Your rules decided it:',
       hand: 'With this hand',
     },

@@ -66,7 +66,6 @@ export default {
     answer: {
       heading: 'La réponse',
       rule: 'La règle',
-      ruleId: 'règle {id}',
       decidedBy: 'Vos règles en ont décidé\u00a0:',
       hand: 'Avec cette main',
     },

@@ -69,7 +69,6 @@ export default {
     answer: {
       heading: 'Ответ',
       rule: 'Правило',
-      ruleId: 'правило {id}',
       decidedBy: 'Решили ваши правила:',
       hand: 'С этими камнями',
     },

@@ -57,7 +57,6 @@ export default {
     answer: {
       heading: '答案',
       rule: '规则',
-      ruleId: '规则 {id}',
       decidedBy: '由您的规则决定：',
       hand: '就这手牌而言',
     },
