@@ -37,6 +37,14 @@ describe('built app', () => {
     }
   });
 
+  it('preloads the database chunk the first paint waits for, with the chunks it imports', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+    const database = manifest['src/state/app-state.ts'];
+    const files = [database.file, ...database.imports.map((key: string) => manifest[key].file)];
+    for (const file of files)
+      expect(builtPage).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  });
+
   it('has no inline style element and no style attribute in index.html', () => {
     expect(builtPage).not.toMatch(/<style\b/);
     expect(builtPage).not.toMatch(/\sstyle="/);
