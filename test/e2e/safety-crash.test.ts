@@ -1,4 +1,6 @@
 import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/db/model';
 import { createProfileDir, openPersistentApp, type PersistentApp } from './harness';
@@ -117,10 +119,25 @@ async function fillRound(app: PersistentApp, gameId: string): Promise<string[]> 
   return scores;
 }
 
-async function openEndOfRound(profileDir: string, gameId: string): Promise<PersistentApp> {
+/**
+ * Starts the browser again on the end-of-round screen. What it shows instead, if it does not
+ * come back within 15 s, is the problem (a screenshot is kept in the system's temp folder).
+ */
+async function openEndOfRound(
+  profileDir: string,
+  gameId: string,
+): Promise<{ app: PersistentApp; problem: string | null }> {
   const app = await openPersistentApp(profileDir, { path: `/game/${gameId}/end` });
-  await pipsField(app.page, PLAYERS[0] as string).waitFor();
-  return app;
+  try {
+    await pipsField(app.page, PLAYERS[0] as string).waitFor({ timeout: 15_000 });
+    return { app, problem: null };
+  } catch {
+    const screenshot = join(tmpdir(), `safety-crash-${Date.now()}.png`);
+    await app.page.screenshot({ path: screenshot }).catch(() => {});
+    const text = await app.page.evaluate(() => document.body.textContent ?? '').catch(String);
+    const problem = `after the restart ${app.page.url()} shows ${JSON.stringify(text.slice(0, 300))} (${screenshot})`;
+    return { app, problem };
+  }
 }
 
 /** The end-of-round screen of a game ready for a trial: a new game once this one is nearly over. */
@@ -180,8 +197,20 @@ async function crashRepeatedly(count: number): Promise<Trial[]> {
     killAll(processes);
     await closed;
 
-    app = await openEndOfRound(profileDir, gameId);
+    const restarted = await openEndOfRound(profileDir, gameId);
+    app = restarted.app;
     const after = await readStored(app.page, gameId);
+    if (restarted.problem) {
+      // The screen is gone; what is stored says whether data went with it. This profile stops.
+      const { outcome, problem } = judge(before, after, tap);
+      trials.push({
+        tap,
+        killAfterMs,
+        outcome: 'lost',
+        problem: `${restarted.problem}; ${outcome}: ${problem ?? ''}`,
+      });
+      break;
+    }
     const verdict = judge(before, after, tap);
     const shown = verdict.outcome === 'lost' ? null : await shownAsStored(app, after);
     trials.push(
