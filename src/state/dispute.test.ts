@@ -91,6 +91,17 @@ describe('settleUnderEveryPreset - where rule sets differ', () => {
 });
 
 describe('tableFor - a table that matches what was said', () => {
+  it('keeps the asked tile off the trains whichever way round it was given', () => {
+    for (const tile of [
+      [12, 0],
+      [0, 12],
+    ] as Tile[]) {
+      const question = { ...eastsDouble, double: null, tile, train: 1, end: 0 };
+      expect(isOnTable(tableFor(question), [0, 12])).toBe(false);
+      expect(settle(question).play).toMatchObject({ legal: false, code: 'train-closed' });
+    }
+  });
+
   it('lays each started train to its stated end without using the asked tile or the hand', () => {
     const hand: Tile[] = [
       [8, 12],
@@ -131,6 +142,12 @@ describe('underOtherPresets - only where it tells the family something', () => {
       answer: { play: { legal: false, code: 'double-must-be-covered' } },
     });
     expect(rows).toHaveLength(4);
+  });
+
+  it('shows nothing when the answer is about the table, not its rules', () => {
+    const laid = settle({ ...eastsDouble, tile: [8, 8] });
+    expect(laid.play).toMatchObject({ legal: false, code: 'tile-on-table' });
+    expect(underOtherPresets({ ...eastsDouble, tile: [8, 8] }, laid)).toEqual([]);
   });
 });
 

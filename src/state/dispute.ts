@@ -1,11 +1,15 @@
 import {
   type Action,
+  type ChoiceOption,
   check,
   demand,
   tile as makeTile,
+  OPTION_CHOICES,
   PRESET_IDS,
+  PRESETS,
   type PresetId,
   presetRules,
+  type RefusalCode,
   type RoundState,
   type Rules,
   restrictingDoubles,
@@ -94,19 +98,41 @@ export interface PresetAnswer {
 }
 
 /**
+ * Refusals about the table itself rather than its rules (the round is over, it is someone
+ * else's turn, the tile is laid): every rule set gives them alike.
+ */
+const TABLE_FACTS: readonly RefusalCode[] = [
+  'round-over',
+  'not-your-turn',
+  'bad-tile',
+  'tile-on-table',
+  'no-such-train',
+];
+
+/** Whether the table changed a play rule of its rule set (deal, length and scoring aside). */
+function playsHouseRules(rules: Rules): boolean {
+  const preset = PRESETS[rules.preset];
+  return (Object.keys(OPTION_CHOICES) as ChoiceOption[]).some(
+    (name) => rules[name] !== preset[name],
+  );
+}
+
+/**
  * The question under the rule sets the table does not play, to show where they differ; the
- * table's own rule set too when its house rules make the answer differ from it.
+ * table's own rule set too when its house rules make the answer differ from it. Nothing when
+ * the answer does not depend on the rules at all.
  */
 export function underOtherPresets(
   question: DisputeQuestion,
   answer: DisputeAnswer,
 ): PresetAnswer[] {
+  if (!answer.play.legal && TABLE_FACTS.includes(answer.play.code)) return [];
   return settleUnderEveryPreset(question).flatMap(({ preset, answer: theirs }): PresetAnswer[] => {
     if (preset !== question.rules.preset)
       return [{ preset, answer: theirs, withoutHouseRules: false }];
-    return sameVerdict(theirs.play, answer.play)
-      ? []
-      : [{ preset, answer: theirs, withoutHouseRules: true }];
+    return playsHouseRules(question.rules) && !sameVerdict(theirs.play, answer.play)
+      ? [{ preset, answer: theirs, withoutHouseRules: true }]
+      : [];
   });
 }
 
@@ -159,7 +185,8 @@ export function questionFromTable(state: RoundState, ask: TableAsk): DisputeQues
 
 /** A table that matches the question: each train built as a short chain from the engine to its stated end. */
 export function tableFor(q: DisputeQuestion): RoundState {
-  const avoid = [q.tile, ...(q.hand ?? [])];
+  // Low end first, so a tile asked about as 5-0 is still kept off the trains as 0-5.
+  const avoid = [q.tile, ...(q.hand ?? [])].map((t) => makeTile(t[0], t[1]));
   const base = startRound({
     rules: q.rules,
     players: q.players,

@@ -19,11 +19,8 @@ interface TapsProps<T extends string> {
   value: T | null;
   choices: readonly Tap<T>[];
   onChange: (value: T) => void;
-  /**
-   * list: one choice per line (names, trains); row: short words side by side; numbers and
-   * tiles: a pad of numbers or of domino pictures to tap.
-   */
-  layout?: 'list' | 'row' | 'numbers' | 'tiles';
+  /** list: one choice per line (names, trains); row: short words side by side; numbers: a pad. */
+  layout?: 'list' | 'row' | 'numbers';
   /** Lets the screen bring this question into view ("what is still missing"). */
   id?: string;
 }

@@ -1,6 +1,6 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { tileName } from '../i18n/tile-name';
-import { formatTile, parseTile, type Tile } from '../rules';
+import { formatTile, type Tile } from '../rules';
 import { Domino } from './Domino';
 import { numberTaps, Taps } from './Taps';
 import './tile-chooser.css';
@@ -11,7 +11,7 @@ interface TileChooserProps {
   value: Tile | null;
   /** Null when the person asks to choose again. */
   onChange: (tile: Tile | null) => void;
-  /** Unique on the screen: names the radio groups. */
+  /** Unique on the screen: names the radio group. */
   name: string;
   text: {
     legend: string;
@@ -26,10 +26,20 @@ interface TileChooserProps {
 
 /**
  * One tile in two taps, for a screen where the whole set (TilePicker) would be a long scroll:
- * a number on it, then the tile among the few pictured dominoes carrying that number.
+ * a number on it, then the tile among the few pictured dominoes carrying that number. The
+ * numbers are radio buttons (looking through them chooses nothing yet); the tiles are buttons,
+ * since tapping one chooses it, and arrowing through them must not.
  */
 export function TileChooser({ set, value, onChange, name, text }: TileChooserProps) {
   const [number, setNumber] = useState<number | null>(value ? value[0] : null);
+  const change = useRef<HTMLButtonElement>(null);
+  const justChosen = useRef(false);
+  useEffect(() => {
+    // The tile buttons are gone once one is chosen: keep the keyboard's place on the chooser.
+    if (value && justChosen.current) change.current?.focus();
+    justChosen.current = false;
+  }, [value]);
+
   if (value) {
     return (
       <fieldset class="taps tile-chooser">
@@ -37,7 +47,7 @@ export function TileChooser({ set, value, onChange, name, text }: TileChooserPro
         <div class="tile-chosen">
           <Domino tile={value} across size={112} label={false} />
           <span class="tile-chosen-name">{tileName(value)}</span>
-          <button type="button" class="button" onClick={() => onChange(null)}>
+          <button ref={change} type="button" class="button" onClick={() => onChange(null)}>
             {text.change}
           </button>
         </div>
@@ -57,26 +67,25 @@ export function TileChooser({ set, value, onChange, name, text }: TileChooserPro
           onChange={(chosen) => setNumber(Number(chosen))}
         />
         {number !== null && (
-          <Taps
-            legend={text.pick}
-            name={`${name}-tile`}
-            value={null}
-            layout="tiles"
-            choices={tilesCarrying(number, set).map((t) => ({
-              value: formatTile(t),
-              label: (
-                <>
+          <fieldset class="taps">
+            <legend class="taps-legend">{text.pick}</legend>
+            <div class="tap-choices tiles">
+              {tilesCarrying(number, set).map((t) => (
+                <button
+                  key={formatTile(t)}
+                  type="button"
+                  class="tap tile-choice"
+                  onClick={() => {
+                    justChosen.current = true;
+                    onChange(t);
+                  }}
+                >
                   <Domino tile={t} across size={88} label={false} />
                   <span class="visually-hidden">{tileName(t)}</span>
-                </>
-              ),
-            }))}
-            onChange={(chosen) => {
-              const t = parseTile(chosen);
-              // Keep the tapped number first, as the picture showed it.
-              if (t) onChange(t[0] === number ? t : [t[1], t[0]]);
-            }}
-          />
+                </button>
+              ))}
+            </div>
+          </fieldset>
         )}
       </div>
     </fieldset>

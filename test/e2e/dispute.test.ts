@@ -92,7 +92,11 @@ class Taps {
   /** A tile in two taps: one of its numbers, then the tile among those carrying it. */
   async tile(number: string, name: string) {
     await this.choose('Tap one of its two numbers', number);
-    await this.choose('Now tap the tile', name);
+    this.count++;
+    await this.page
+      .getByRole('group', { name: 'Now tap the tile' })
+      .getByRole('button', { name, exact: true })
+      .click();
   }
 
   async press(name: string | RegExp, role: 'button' | 'link' = 'button') {

@@ -61,7 +61,11 @@ function tap(group: string, choice: string | RegExp) {
 
 function chooseTile(first: string, tile: string) {
   tap('Tap one of its two numbers', first);
-  tap('Now tap the tile', tile);
+  fireEvent.click(
+    within(screen.getByRole('group', { name: 'Now tap the tile' })).getByRole('button', {
+      name: tile,
+    }),
+  );
 }
 
 function bar() {

@@ -68,7 +68,11 @@ async function startWithWest() {
 
 async function play(first: string, tile: string, train: RegExp) {
   tap('Tap one of its two numbers', first);
-  tap('Now tap the tile', tile);
+  fireEvent.click(
+    within(screen.getByRole('group', { name: 'Now tap the tile' })).getByRole('button', {
+      name: tile,
+    }),
+  );
   tap('On which train?', train);
   fireEvent.click(screen.getByRole('button', { name: 'Record the play' }));
 }
