@@ -143,7 +143,7 @@ describe('parseBackup and importBackup - no file, however bad, crashes, writes h
     expect(parseSafely(text)).toMatchObject({ ok: false });
     await importSafely(text);
     expect(performance.now() - started).toBeLessThan(2_000);
-  });
+  }, 30_000);
 
   it('a file just under the size limit, with a name millions of letters long, is refused without quoting it', async () => {
     const filler = MAX_BACKUP_CHARS - (exports[0]?.length ?? 0) - 16;
@@ -152,5 +152,5 @@ describe('parseBackup and importBackup - no file, however bad, crashes, writes h
     const parsed = parseSafely(text);
     expect(parsed).toMatchObject({ ok: false });
     await importSafely(text);
-  });
+  }, 30_000);
 });

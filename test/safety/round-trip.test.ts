@@ -69,5 +69,5 @@ describe('exportBackup then importBackup - any game comes back exactly as it was
     expect(unwrap(await importBackup(there, text)).imported).toHaveLength(kept.length);
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect((await there.games.toArray()).sort(byId)).toEqual([...kept].sort(byId));
-  });
+  }, 30_000);
 });

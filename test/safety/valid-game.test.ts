@@ -13,7 +13,7 @@ describe('validGame - makes only games the app itself would store', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('covers the cases that matter: no rounds, every round, drafts, finished and deleted games', () => {
     const games = fc.sample(validGame, { numRuns: 300, seed: 1 });
@@ -26,5 +26,5 @@ describe('validGame - makes only games the app itself would store', () => {
     expect(games.some((g) => g.finishedAt !== null)).toBe(true);
     expect(games.some((g) => g.deletedAt !== null)).toBe(true);
     expect(new Set(games.map((g) => g.rules.set)).size).toBe(5);
-  });
+  }, 30_000);
 });
