@@ -15,8 +15,8 @@ interface RoundTableProps {
 
 /**
  * Every round's scores, a row per round and a column per player, with the totals at the foot.
- * From five players on, players head their columns by initials (the full name for screen
- * readers, and in a key below), so 8 players and 13 rounds fit a 360 px phone without zooming. Each round number opens that
+ * Players head their columns by initials (the full name for screen readers, and in a key below),
+ * so 8 players and 13 rounds fit a 360 px phone without zooming. Each round number opens that
  * round for changes.
  */
 export function RoundTable({ game, standings }: RoundTableProps) {
@@ -26,8 +26,8 @@ export function RoundTable({ game, standings }: RoundTableProps) {
       all.map((p) => p.name),
     ),
   );
-  // Up to four columns have room for whole names; more get initials, with a key below.
-  const short = names.length <= 4 ? names : initials(names);
+  // Whole names do not fit a phone's columns in every language; initials do, with a key below.
+  const short = initials(names);
   const abbreviated = short.some((text, seat) => text !== names[seat]);
   if (game.rounds.length === 0) return <p class="muted">{t('scorekeeper.scores.table.empty')}</p>;
   return (
@@ -35,7 +35,7 @@ export function RoundTable({ game, standings }: RoundTableProps) {
       <div class="table-frame">
         <table class={`round-table players-${Math.min(game.players.length, 9)}`}>
           <caption class="visually-hidden">{t('scorekeeper.scores.table.heading')}</caption>
-          <thead class={abbreviated ? 'initials' : ''}>
+          <thead>
             <tr>
               <th scope="col" class="round-column">
                 <span class="visually-hidden">{t('scorekeeper.scores.table.round')}</span>
