@@ -1,7 +1,7 @@
 // `npm run timing [-- --taps=20 --no-build]`: how long a tap that changes a score takes to show
 // on screen, in Chromium with the CPU slowed 4x (a modest phone), on the end-of-round screen: a
 // player's hand tapped in tile by tile, each tap followed by the new total. Prints the median and
-// the worst tap, measured two ways:
+// the worst tap, measured three ways:
 // - tap to paint: from the tap's click event (its timeStamp) until the page has painted the frame
 //   that shows the new total (the total's text changes, then a requestAnimationFrame and a message
 //   posted from it, which runs once the page's part of that frame, style to paint, is done);
