@@ -57,7 +57,11 @@ export function SettingsScreen() {
         value={textSize.value}
         choices={TEXT_SIZES.map((value) => ({
           value,
-          label: <span class={SIZE_SAMPLES[value]}>{t(`common.textSize.${value}`)}</span>,
+          label: (
+            <span class="size-sample">
+              <span class={SIZE_SAMPLES[value]}>{t(`common.textSize.${value}`)}</span>
+            </span>
+          ),
         }))}
         onChange={(value) => {
           textSize.value = value;
