@@ -80,7 +80,13 @@ export function TileChooser({ set, value, onChange, name, text }: TileChooserPro
                     onChange(t);
                   }}
                 >
-                  <Domino tile={t} across size={88} label={false} />
+                  <span class="tile-choice-face">
+                    <Domino tile={t} across size={88} label={false} />
+                    {/* Counting eleven pips from twelve is hard: the numbers are written too. */}
+                    <span class="tile-choice-numbers" aria-hidden="true">
+                      {t[0]}–{t[1]}
+                    </span>
+                  </span>
                   <span class="visually-hidden">{tileName(t)}</span>
                 </button>
               ))}

@@ -65,7 +65,7 @@ export default {
       heading: 'The answer',
       rule: 'The rule',
       decidedBy: 'Your rules decided it:',
-      hand: 'With this hand',
+      hand: 'May you draw instead?',
     },
     others: {
       heading: 'Under other rule sets',

@@ -67,7 +67,7 @@ export default {
       heading: 'La réponse',
       rule: 'La règle',
       decidedBy: 'Vos règles en ont décidé\u00a0:',
-      hand: 'Avec cette main',
+      hand: 'Pouvez-vous tirer à la place\u00a0?',
     },
     others: {
       heading: 'Avec les autres règles',

@@ -58,7 +58,7 @@ export default {
       heading: '答案',
       rule: '规则',
       decidedBy: '由您的规则决定：',
-      hand: '就这手牌而言',
+      hand: '可以改为抽牌吗？',
     },
     others: {
       heading: '按其他玩法',
