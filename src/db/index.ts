@@ -16,10 +16,12 @@ export {
   parseBackup,
 } from './backup';
 export { AppDatabase, DATABASE_NAME, openDatabase } from './database';
+export { applyDraftPatch, type DraftPatch, draftPatch, isEmptyPatch } from './draft-patch';
 export * from './limits';
 export { type Live, liveSignal } from './live';
 export * from './model';
 export {
+  changeDraft,
   createGame,
   deleteGame,
   editRound,

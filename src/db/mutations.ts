@@ -1,10 +1,11 @@
 /**
  * Every write the app makes, by name. Each runs in one transaction (see transact.ts), checks its
  * input, and records a history entry with the game before and after wherever it changes a game,
- * except updateDraft: see there.
+ * except updateDraft and changeDraft: see updateDraft.
  */
 import type { RulesInput } from '../rules';
 import type { AppDatabase } from './database';
+import { applyDraftPatch, type DraftPatch } from './draft-patch';
 import type { GameRecord, HistoryAction, HistoryEntry, HistorySummary, RoundDraft } from './model';
 import { undoableEntry } from './queries';
 import { emptyDraft, scoreDraft } from './round-entry';
@@ -120,6 +121,27 @@ export function updateDraft(
     const checked = checkDraft(game, draft);
     if (!checked.ok) refuse('invalid', describeProblem(checked.problem, 'the draft'));
     const next: GameRecord = { ...game, draft: checked.value, updatedAt: now };
+    await db.games.put(next);
+    return next;
+  });
+}
+
+/**
+ * Lays a change over the stored draft (see draft-patch.ts) and stores it, like updateDraft: what
+ * another tab stored in the meantime for other seats stays.
+ */
+export function changeDraft(
+  db: AppDatabase,
+  gameId: string,
+  patch: DraftPatch,
+): Promise<DbResult<GameRecord>> {
+  return write(db, async () => {
+    const game = await gameToChange(db, gameId);
+    refuseUnlessPlaying(game);
+    if (game.draft === null) refuse('conflict', 'no round is being entered');
+    const checked = checkDraft(game, applyDraftPatch(game.draft, patch));
+    if (!checked.ok) refuse('invalid', describeProblem(checked.problem, 'the draft'));
+    const next: GameRecord = { ...game, draft: checked.value, updatedAt: Date.now() };
     await db.games.put(next);
     return next;
   });

@@ -35,7 +35,7 @@ describe('createDraftEditor - every tap is shown and stored', () => {
     const { game, editor, reload } = await setUp();
     const next = typedDraft(game.draft as RoundDraft, '12', '', '');
     const pending = editor.change(next);
-    expect(editor.draft.value).toBe(next);
+    expect(editor.draft.value).toEqual(next);
     expect((await pending).ok).toBe(true);
     expect((await reload()).draft).toEqual(next);
   });
@@ -78,5 +78,39 @@ describe('createDraftEditor - every tap is shown and stored', () => {
     const saved = await editor.save();
     expect(saved.ok).toBe(false);
     expect(editor.draft.value).toEqual(next);
+  });
+});
+
+describe('createDraftEditor - two tabs on one game', () => {
+  it("keeps what each tab entered for its own seat, and shows the other tab's entry", async () => {
+    const { db, game, editor: first, stored, reload } = await setUp();
+    const secondStored = signal<GameRecord | null>(game);
+    const second = createDraftEditor(db, game.id, secondStored);
+    const base = game.draft as RoundDraft;
+
+    await second.change({
+      ...base,
+      entries: base.entries.map((e, seat) => (seat === 1 ? { kind: 'typed', value: '34' } : e)),
+    });
+    // The first tab has not heard of it yet, and types for seat 0 over its older copy.
+    await first.change({
+      ...base,
+      entries: base.entries.map((e, seat) => (seat === 0 ? { kind: 'typed', value: '12' } : e)),
+    });
+
+    const entries = (await reload()).draft?.entries;
+    expect(entries?.[0]).toEqual({ kind: 'typed', value: '12' });
+    expect(entries?.[1]).toEqual({ kind: 'typed', value: '34' });
+    expect(stored.value?.draft?.entries[1]).toEqual({ kind: 'typed', value: '34' });
+    expect(first.draft.value?.entries[1]).toEqual({ kind: 'typed', value: '34' });
+  });
+
+  it('says when everything shown is stored', async () => {
+    const { game, editor } = await setUp();
+    expect(editor.saveState.value).toBe('saved');
+    const pending = editor.change(typedDraft(game.draft as RoundDraft, '5', '', ''));
+    expect(editor.saveState.value).toBe('saving');
+    await pending;
+    expect(editor.saveState.value).toBe('saved');
   });
 });

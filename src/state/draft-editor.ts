@@ -1,56 +1,107 @@
 /**
  * The round being played or entered, as the person sees it while it is saved on every tap. What
  * they entered shows at once and stays on screen even when a write fails (a full disk), so they
- * can retry without typing it again; the stored draft shows whenever nothing is waiting.
+ * can retry without typing it again. Each change is stored as what it altered (a DraftPatch),
+ * laid over the stored draft inside the write: another tab's entries for other seats stay, and
+ * show here as soon as they are stored.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { AppDatabase } from '../db/database';
+import { applyDraftPatch, type DraftPatch, draftPatch, isEmptyPatch } from '../db/draft-patch';
 import type { GameRecord, RoundDraft } from '../db/model';
-import { saveRound, updateDraft } from '../db/mutations';
+import { changeDraft, saveRound, updateDraft } from '../db/mutations';
 import type { DbError, DbResult } from '../db/transact';
 
+export type SaveState = 'saving' | 'saved' | 'failed';
+
 export interface DraftEditor {
-  /** The draft on screen: the latest change, else the stored draft. */
+  /** The draft on screen: the stored draft with the changes not stored yet laid over it. */
   readonly draft: ReadonlySignal<RoundDraft | null>;
   /** Why the latest write failed, until one succeeds. */
   readonly failure: ReadonlySignal<DbError | null>;
-  /** Shows the change and stores it (updateDraft). */
+  /** Whether everything on screen is stored: what the "Saved" line says. */
+  readonly saveState: ReadonlySignal<SaveState>;
+  /** Shows the change and stores what it altered. */
   change(next: RoundDraft): Promise<DbResult<GameRecord>>;
-  /** Stores the round (saveRound), after storing the latest change if it is not stored yet. */
+  /** Stores the round (saveRound), after storing every change not stored yet. */
   save(): Promise<DbResult<GameRecord>>;
   /** Shows the stored draft again, e.g. after an undo replaced it. */
   follow(): void;
 }
+
+/** A change waiting to be stored: what it altered, or a whole draft where there was none. */
+type Pending = { patch: DraftPatch } | { whole: RoundDraft };
 
 export function createDraftEditor(
   db: AppDatabase,
   gameId: string,
   stored: ReadonlySignal<GameRecord | null>,
 ): DraftEditor {
-  const shown = signal<RoundDraft | null>(null);
-  const unsaved = signal(false);
+  const pending = signal<Pending[]>([]);
   const failure = signal<DbError | null>(null);
+  // The game as this editor's own last write left it: the live read catches up a moment later,
+  // and the screen must not flick back to the older value in between.
+  const written = signal<GameRecord | null>(null);
+  // Writes go one after another, in the order the taps came.
+  let queue: Promise<unknown> = Promise.resolve();
 
-  const remember = (result: DbResult<GameRecord>, draft: RoundDraft) => {
-    // Only the latest change decides what is unsaved: an older write finishing late must not
-    // mark a newer, failed one as stored.
-    if (shown.peek() !== draft) return;
-    unsaved.value = !result.ok;
-    failure.value = result.ok ? null : result.error;
-  };
+  const latest = computed(() => {
+    const live = stored.value;
+    const own = written.value;
+    return own && (!live || own.updatedAt > live.updatedAt) ? own : live;
+  });
+  const draft = computed(() =>
+    pending.value.reduce<RoundDraft | null>(
+      (shown, change) =>
+        'whole' in change ? change.whole : shown && applyDraftPatch(shown, change.patch),
+      latest.value?.draft ?? null,
+    ),
+  );
 
-  const change = async (next: RoundDraft) => {
-    shown.value = next;
-    unsaved.value = true;
-    const result = await updateDraft(db, gameId, next);
-    remember(result, next);
+  const store = (change: Pending): Promise<DbResult<GameRecord>> => {
+    const result = queue.then(async () => {
+      const outcome =
+        'whole' in change
+          ? await updateDraft(db, gameId, change.whole)
+          : await changeDraft(db, gameId, change.patch);
+      if (outcome.ok) {
+        written.value = outcome.value;
+        pending.value = pending.peek().filter((waiting) => waiting !== change);
+        failure.value = null;
+      } else {
+        failure.value = outcome.error;
+      }
+      return outcome;
+    });
+    queue = result;
     return result;
   };
 
+  const change = (next: RoundDraft) => {
+    const shown = draft.peek();
+    const item: Pending = shown ? { patch: draftPatch(shown, next) } : { whole: next };
+    if ('patch' in item && isEmptyPatch(item.patch) && pending.peek().length === 0) {
+      return Promise.resolve<DbResult<GameRecord>>({
+        ok: true,
+        value: latest.peek() as GameRecord,
+      });
+    }
+    // Changes refused earlier (a full disk) are tried again first, so they are stored in order.
+    const retries = failure.peek() ? pending.peek().slice() : [];
+    pending.value = [...pending.peek(), item];
+    for (const waiting of retries) void store(waiting);
+    return store(item);
+  };
+
+  const follow = () => {
+    pending.value = [];
+    written.value = null;
+    failure.value = null;
+  };
+
   const save = async () => {
-    const latest = shown.peek();
-    if (latest && unsaved.peek()) {
-      const stored = await change(latest);
+    for (const waiting of pending.peek().slice()) {
+      const stored = await store(waiting);
       if (!stored.ok) return stored;
     }
     const result = await saveRound(db, gameId);
@@ -59,15 +110,12 @@ export function createDraftEditor(
     return result;
   };
 
-  const follow = () => {
-    shown.value = null;
-    unsaved.value = false;
-    failure.value = null;
-  };
-
   return {
-    draft: computed(() => shown.value ?? stored.value?.draft ?? null),
+    draft,
     failure,
+    saveState: computed(() =>
+      failure.value ? 'failed' : pending.value.length > 0 ? 'saving' : 'saved',
+    ),
     change,
     save,
     follow,

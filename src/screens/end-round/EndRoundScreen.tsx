@@ -6,7 +6,7 @@ import type { DbFailure } from '../../db/transact';
 import { t } from '../../i18n';
 import { keepScreenAwake } from '../../pwa/wake-lock';
 import { useAppState } from '../../state/app-context';
-import { createDraftEditor } from '../../state/draft-editor';
+import { createDraftEditor, type SaveState } from '../../state/draft-editor';
 import { viewOf } from '../../state/game-view';
 import { askToKeepStorage } from '../../state/keep-storage';
 import { type FollowedGame, useGame } from '../../state/use-game';
@@ -93,11 +93,22 @@ function EndRound({ game, followed }: { game: GameRecord; followed: FollowedGame
         </p>
       )}
       <SaveFailure failure={failure ?? editor.failure.value} />
+      <SaveState state={editor.saveState.value} />
       <button type="button" class="button primary big wide" onClick={save}>
         {last
           ? t('scorekeeper.endRound.saveLast')
           : t('scorekeeper.endRound.save', { round: view.round })}
       </button>
     </div>
+  );
+}
+
+/** Says that what is on screen is stored, so nobody wonders whether to type it again. */
+function SaveState({ state }: { state: SaveState }) {
+  return (
+    <p class="muted" role="status">
+      {state === 'saved' && `✓ ${t('scorekeeper.endRound.saveState.saved')}`}
+      {state === 'saving' && t('scorekeeper.endRound.saveState.saving')}
+    </p>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
+import { draftPatch } from '../../db/draft-patch';
 import type { FollowedAction, FollowedRound, GameRecord, RoundDraft } from '../../db/model';
-import { updateDraft } from '../../db/mutations';
+import { changeDraft } from '../../db/mutations';
 import type { DbError } from '../../db/transact';
 import {
   explainVerdict,
@@ -78,7 +79,12 @@ function useFollowStore(game: GameRecord, draft: RoundDraft) {
   const [failure, setFailure] = useState<DbError | null>(null);
   const store = async (follow: FollowedRound): Promise<boolean> => {
     const { state } = replay(followSetup(game, draft.engine, follow.start), follow.actions);
-    const saved = await updateDraft(db, game.id, draftWithFollow(draft, follow, state));
+    // Only what following changed (the plays, the markers): another tab's scores stay.
+    const saved = await changeDraft(
+      db,
+      game.id,
+      draftPatch(draft, draftWithFollow(draft, follow, state)),
+    );
     setFailure(saved.ok ? null : saved.error);
     return saved.ok;
   };

@@ -96,6 +96,7 @@ export default {
     'game-restored': 'bringing the game back',
   },
   endRound: {
+    saveState: { saving: 'Saving…', saved: 'Saved' },
     title: 'End of round {round}',
     out: {
       legend: 'Who went out?',

@@ -96,6 +96,7 @@ export default {
     'game-restored': 'le retour de la partie',
   },
   endRound: {
+    saveState: { saving: 'Enregistrement…', saved: 'Enregistré' },
     title: 'Fin de la manche {round}',
     out: {
       legend: 'Qui a posé son dernier domino\u00a0?',

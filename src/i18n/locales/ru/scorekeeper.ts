@@ -95,6 +95,7 @@ export default {
     'game-restored': 'возврат игры',
   },
   endRound: {
+    saveState: { saving: 'Сохраняем…', saved: 'Сохранено' },
     title: 'Конец раунда {round}',
     out: {
       legend: 'Кто выложил все камни?',

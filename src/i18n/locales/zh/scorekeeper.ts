@@ -86,6 +86,7 @@ export default {
     'game-restored': '恢复游戏',
   },
   endRound: {
+    saveState: { saving: '正在保存…', saved: '已保存' },
     title: '第{round}回合结束',
     out: {
       legend: '谁出完了所有的牌？',
