@@ -1,21 +1,15 @@
 import type { Locale } from './locales';
-import { type Messages, NAMESPACES, type Namespace } from './namespaces';
+import type { Messages } from './namespaces';
 import { createTranslator, type Translate } from './translator';
 
 const loaded = new Map<Locale, Promise<Messages>>();
-
-function loadNamespace(locale: Locale, namespace: Namespace): Promise<unknown> {
-  // One chunk per language and namespace: only the languages in use are ever downloaded.
-  return import(`./locales/${locale}/${namespace}.ts`).then((module) => module.default);
-}
 
 /** Every namespace of one language, loaded once and kept (a failed load is tried again next time). */
 export function loadMessages(locale: Locale): Promise<Messages> {
   let pending = loaded.get(locale);
   if (!pending) {
-    pending = Promise.all(NAMESPACES.map((namespace) => loadNamespace(locale, namespace))).then(
-      (trees) => Object.fromEntries(NAMESPACES.map((namespace, i) => [namespace, trees[i]])),
-    ) as Promise<Messages>;
+    // One chunk per language: only the languages in use are ever downloaded, each in one request.
+    pending = import(`./locales/${locale}/index.ts`).then((module) => module.default as Messages);
     loaded.set(locale, pending);
     pending.catch(() => loaded.delete(locale));
   }

@@ -1,7 +1,8 @@
 /**
  * Every namespace of messages, typed by its English file (the source of truth for the keys).
  * Adding a namespace: its four files under locales/<lang>/, one line in `Messages` and its
- * name in `NAMESPACES` (tsc reports the two lists disagreeing).
+ * name in `NAMESPACES`, and one import in each locales/<lang>/index.ts (tsc reports any list
+ * disagreeing).
  */
 export interface Messages {
   common: typeof import('./locales/en/common').default;

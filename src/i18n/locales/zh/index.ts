@@ -1,0 +1,25 @@
+import type { Messages } from '../../namespaces';
+import common from './common';
+import dispute from './dispute';
+import game from './game';
+import home from './home';
+import print from './print';
+import printing from './printing';
+import rules from './rules';
+import scorekeeper from './scorekeeper';
+import settings from './settings';
+import verdicts from './verdicts';
+
+/** Every namespace of this language in one chunk: one download before the first paint. */
+export default {
+  common,
+  dispute,
+  game,
+  home,
+  print,
+  printing,
+  rules,
+  scorekeeper,
+  settings,
+  verdicts,
+} satisfies Record<keyof Messages, unknown>;
