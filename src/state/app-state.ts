@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals';
 import { type AppDatabase, openDatabase } from '../db/database';
 import { liveSignal } from '../db/live';
 import { currentGame, listGames } from '../db/queries';
@@ -10,4 +11,27 @@ export function createAppState(db: AppDatabase = openDatabase()): AppState {
     current: liveSignal(() => currentGame(db)),
     games: liveSignal(() => listGames(db)),
   };
+}
+
+/** How long the first paint may wait for the database: past this, the screen shows "loading". */
+const FIRST_ANSWER_MS = 1000;
+
+/**
+ * Resolves once the current game is known (or after a short wait), so the home screen paints
+ * whole: a "Continue" button that appears a moment later pushes every other button down.
+ */
+export function whenCurrentGameKnown(state: AppState): Promise<void> {
+  return new Promise((resolve) => {
+    let stop = () => {};
+    const done = () => {
+      clearTimeout(timer);
+      // Called from inside the effect on its first run, before `stop` is assigned: defer it.
+      queueMicrotask(() => stop());
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_ANSWER_MS);
+    stop = effect(() => {
+      if (state.current.value.status !== 'loading') done();
+    });
+  });
 }
