@@ -1,4 +1,6 @@
-import { tileName } from '../i18n';
+import type { VNode } from 'preact';
+import { useRef } from 'preact/hooks';
+import { locale, tileName } from '../i18n';
 import { allTiles, formatTile, type Tile } from '../rules';
 import { Domino } from './Domino';
 import './tile-picker.css';
@@ -20,35 +22,52 @@ interface TilePickerProps {
  * domino they hold instead of adding up pips. Each tile is a toggle button with its spoken name.
  */
 export function TilePicker({ set, chosen, unavailable, onToggle, label }: TilePickerProps) {
-  const rows = new Map<number, Tile[]>();
-  for (const t of allTiles(set)) rows.set(t[1], [...(rows.get(t[1]) ?? []), t]);
+  // A tap changes one tile of up to 190: each button is kept and handed back unchanged while its
+  // own state is, so Preact skips it instead of redrawing every domino on every tap.
+  const buttons = useRef(new Map<string, VNode>());
+  const toggle = useRef(onToggle);
+  toggle.current = onToggle;
+  const language = locale.value;
+
+  const button = (t: Tile) => {
+    const key = formatTile(t);
+    const why = unavailable?.get(key);
+    const on = chosen.includes(key);
+    const state = `${key}|${on}|${why ?? ''}|${language}`;
+    let made = buttons.current.get(state);
+    if (!made) {
+      made = (
+        <button
+          key={key}
+          type="button"
+          class="tile-button"
+          aria-pressed={on}
+          aria-label={why ? `${tileName(t)}: ${why}` : tileName(t)}
+          aria-disabled={why ? 'true' : undefined}
+          onClick={() => {
+            if (!why) toggle.current(t);
+          }}
+        >
+          <Domino tile={t} across size={64} label={false} />
+        </button>
+      );
+      buttons.current.set(state, made);
+    }
+    return made;
+  };
+
+  const rows: Tile[][] = Array.from({ length: set + 1 }, () => []);
+  for (const t of allTiles(set)) rows[t[1]]?.push(t);
   return (
     <fieldset class="tile-picker">
       <legend class="visually-hidden">{label}</legend>
-      {[...rows.entries()].reverse().map(([high, tiles]) => (
-        <div class="tile-row" key={high}>
-          {tiles.map((t) => {
-            const key = formatTile(t);
-            const why = unavailable?.get(key);
-            const on = chosen.includes(key);
-            return (
-              <button
-                key={key}
-                type="button"
-                class="tile-button"
-                aria-pressed={on}
-                aria-label={why ? `${tileName(t)}: ${why}` : tileName(t)}
-                aria-disabled={why ? 'true' : undefined}
-                onClick={() => {
-                  if (!why) onToggle(t);
-                }}
-              >
-                <Domino tile={t} across size={64} label={false} />
-              </button>
-            );
-          })}
-        </div>
-      ))}
+      {rows
+        .map((tiles, high) => (
+          <div class="tile-row" key={high}>
+            {tiles.map(button)}
+          </div>
+        ))
+        .reverse()}
     </fieldset>
   );
 }
