@@ -6,7 +6,9 @@ export default defineConfig({
   plugins: [preact()],
   resolve: {
     alias: {
-      'virtual:pwa-register': fileURLToPath(new URL('./test/stubs/pwa-register.ts', import.meta.url)),
+      'virtual:pwa-register': fileURLToPath(
+        new URL('./test/stubs/pwa-register.ts', import.meta.url),
+      ),
     },
   },
   test: {

@@ -93,7 +93,7 @@ function EndRound({ game, followed }: { game: GameRecord; followed: FollowedGame
         </p>
       )}
       <SaveFailure failure={failure ?? editor.failure.value} />
-      <SaveState state={editor.saveState.value} />
+      <SavedNote state={editor.saveState.value} />
       <button type="button" class="button primary big wide" onClick={save}>
         {last
           ? t('scorekeeper.endRound.saveLast')
@@ -104,7 +104,7 @@ function EndRound({ game, followed }: { game: GameRecord; followed: FollowedGame
 }
 
 /** Says that what is on screen is stored, so nobody wonders whether to type it again. */
-function SaveState({ state }: { state: SaveState }) {
+function SavedNote({ state }: { state: SaveState }) {
   return (
     <p class="muted" role="status">
       {state === 'saved' && `✓ ${t('scorekeeper.endRound.saveState.saved')}`}
