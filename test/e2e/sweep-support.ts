@@ -532,3 +532,38 @@ export async function tabTo(page: Page, name: RegExp, limit = 60): Promise<void>
     `Tab never reached ${name} in ${limit} presses; it passed: ${passed.join(' | ')}`,
   );
 }
+
+/** The least contrast WCAG AA asks of text: placeholders included, which axe leaves out. */
+const MIN_CONTRAST = 4.5;
+
+/** Placeholders (the hint inside an empty field) fainter than 4.5:1 on their field. */
+export async function faintPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const colour = {
+      luminance(css: string) {
+        const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+          const c = Number(part) / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        }) as [number, number, number];
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      },
+      contrast(a: string, b: string) {
+        const [light, dark] = [colour.luminance(a), colour.luminance(b)].sort((x, y) => y - x) as [
+          number,
+          number,
+        ];
+        return (light + 0.05) / (dark + 0.05);
+      },
+    };
+    return [...document.querySelectorAll('input[placeholder], textarea[placeholder]')].flatMap(
+      (field) => {
+        if (!field.checkVisibility()) return [];
+        const hint = getComputedStyle(field, '::placeholder');
+        const ratio = colour.contrast(hint.color, getComputedStyle(field).backgroundColor);
+        return ratio < minimum
+          ? [`placeholder "${field.getAttribute('placeholder')}" is ${ratio.toFixed(2)}:1`]
+          : [];
+      },
+    );
+  }, MIN_CONTRAST);
+}
