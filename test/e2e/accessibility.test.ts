@@ -114,7 +114,7 @@ afterAll(() => {
       'Accessibility sweep: what was checked on each screen (counts of checks made)',
       `  axe: en light+dark, ${LOCALES.filter((l) => l !== 'en')
         .map((l) => `${l} ${AXE_THEMES[l].join('+')}`)
-        .join(', ')}; contrast 7:1 on ${SEVEN_TO_ONE.join(' ')}`,
+        .join(', ')}; contrast 7:1 on ${SEVEN_TO_ONE.join(' ')}, 4.5:1 on placeholders`,
       `  targets (>= ${MIN_TARGET}px, no overlap) and text (>= ${MIN_TEXT}px): 4 languages at ${SMALL_PHONE.width}px`,
       `  overflow: 4 languages at ${SMALL_PHONE.width}px, at "Very large" text on ${LARGE_TEXT_PHONE.width}px and at 200 % browser text on ${LARGE_TEXT_PHONE.width}px`,
       `  focus: every Tab stop in English at ${PHONE.width}px`,
