@@ -384,12 +384,7 @@ describe('accessibility - open trains, keyboard, first paint', () => {
     expect(Object.keys(painted)).toHaveLength(addresses.length * 2);
   });
 
-  // TODO(app shell, index.html): the theme chosen in Settings is applied by the entry module
-  // (applyPreferences in main.tsx), so until that script has run the page follows the phone:
-  // cream on a slow start after choosing Dark. Fix: a small classic script in <head>, before the
-  // stylesheet (public/theme.js, allowed by script-src 'self'), that copies the remembered
-  // 'mexican-train.theme' and 'mexican-train.text-size' onto <html data-theme data-text-size>.
-  it.fails('paints dark from the start when dark was chosen in Settings on a phone set to light', async () => {
+  it('paints dark from the start when dark was chosen in Settings on a phone set to light', async () => {
     // The manifest, not a page: no script of the app runs, so no service worker answers the
     // next load, and the delay below reaches the network.
     const app = await openApp({ colorScheme: 'light', path: '/manifest.webmanifest' });
