@@ -64,6 +64,15 @@ export function RoundTable({ game, standings }: RoundTableProps) {
                 {round.scores.map((score, seat) => (
                   <td key={game.players[seat]?.id} class={round.out === seat ? 'went-out' : ''}>
                     {plain(score)}
+                    {round.out === seat && (
+                      // Going out is shown by a mark and said in words, not by colour alone.
+                      <>
+                        <span aria-hidden="true"> ✓</span>
+                        <span class="visually-hidden">
+                          {t('game.result.wentOut', { name: game.players[seat]?.name ?? '' })}
+                        </span>
+                      </>
+                    )}
                   </td>
                 ))}
               </tr>

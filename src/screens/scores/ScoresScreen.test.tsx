@@ -71,7 +71,13 @@ describe('ScoresScreen - totals, places and every round', () => {
           .queryAllByRole('cell')
           .map((c) => c.textContent),
       ),
-    ).toEqual([[], ['0', '12', '7'], ['5', '0', '9'], ['5', '12', '16']]);
+    ).toEqual([
+      [],
+      // Who went out is marked and said in words, not shown by colour alone.
+      ['0 ✓Ann went out.', '12', '7'],
+      ['5', '0 ✓Bob went out.', '9'],
+      ['5', '12', '16'],
+    ]);
     expect(within(table).getByRole('link', { name: 'Change round 2' }).getAttribute('href')).toBe(
       `/game/${game.id}/rounds/2`,
     );
