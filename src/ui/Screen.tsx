@@ -5,7 +5,7 @@ interface ScreenProps {
   title: ComponentChildren;
   /** Where the back link goes; none on the home screen. */
   back?: string;
-  children: ComponentChildren;
+  children?: ComponentChildren;
 }
 
 /** Every screen's frame: a back link, one heading, the content. */

@@ -22,6 +22,8 @@ afterEach(async () => {
 async function open() {
   renderAt(state, '/new', '/new', NewGameScreen);
   await screen.findByRole('heading', { level: 1, name: 'New game' });
+  // The form appears whole once last time's players are known.
+  await screen.findByRole('button', { name: 'Start the game' });
 }
 
 const name = (number: number, value: string) =>

@@ -59,6 +59,10 @@ export function NewGameScreen() {
     if (created.ok) route(`/game/${created.value.id}`);
   };
 
+  // The form appears whole once last time's players are known (a moment), so the "same players"
+  // button never pushes the form down under a thumb.
+  if (last.status === 'loading') return <Screen title={t('scorekeeper.newGame.title')} back="/" />;
+
   return (
     <Screen title={t('scorekeeper.newGame.title')} back="/">
       <div class="stack">
