@@ -5,7 +5,7 @@
  * laid over the stored draft inside the write: another tab's entries for other seats stay, and
  * show here as soon as they are stored.
  */
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { AppDatabase } from '../db/database';
 import { applyDraftPatch, type DraftPatch, draftPatch, isEmptyPatch } from '../db/draft-patch';
 import type { GameRecord, RoundDraft } from '../db/model';
@@ -48,7 +48,9 @@ export function createDraftEditor(
   const latest = computed(() => {
     const live = stored.value;
     const own = written.value;
-    return own && (!live || own.updatedAt > live.updatedAt) ? own : live;
+    // The same write seen again through the live read changes nothing: keep the object, so the
+    // screen does not redraw for it.
+    return own && (!live || own.updatedAt >= live.updatedAt) ? own : live;
   });
   const draft = computed(() =>
     pending.value.reduce<RoundDraft | null>(
@@ -65,9 +67,12 @@ export function createDraftEditor(
           ? await updateDraft(db, gameId, change.whole)
           : await changeDraft(db, gameId, change.patch);
       if (outcome.ok) {
-        written.value = outcome.value;
-        pending.value = pending.peek().filter((waiting) => waiting !== change);
-        failure.value = null;
+        // One redraw for the three, not three.
+        batch(() => {
+          written.value = outcome.value;
+          pending.value = pending.peek().filter((waiting) => waiting !== change);
+          failure.value = null;
+        });
       } else {
         failure.value = outcome.error;
       }
