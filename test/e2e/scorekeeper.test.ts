@@ -90,7 +90,9 @@ async function roundsOnScreen(page: Page): Promise<number[][]> {
   const rows = page.getByRole('table', { name: 'Round by round' }).locator('tbody tr');
   const scores: number[][] = [];
   for (let i = 0; i < (await rows.count()); i++) {
-    scores.push((await rows.nth(i).locator('td').allTextContents()).map(Number));
+    // A cell starts with its score; who went out also has a mark and words after it.
+    const cells = await rows.nth(i).locator('td').allTextContents();
+    scores.push(cells.map((text) => Number.parseInt(text, 10)));
   }
   return scores;
 }
