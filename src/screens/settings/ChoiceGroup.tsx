@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
+// The answer boxes look like the dispute check's (src/ui/taps.css); choices.css lays them out.
+import '../../ui/taps.css';
 import './choices.css';
 
 export interface Choice<T extends string> {
