@@ -27,7 +27,6 @@ export {
   startRound,
   type Train,
   type TrainId,
-  trainIds,
   trainOf,
 } from './round';
 export { presetRules, type RulesResult, resolveRules } from './rules';

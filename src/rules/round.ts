@@ -86,7 +86,3 @@ export function startRound(setup: RoundSetup): RoundState {
 export function trainOf(state: RoundState, id: TrainId): Train | undefined {
   return id === 'mexican' ? state.mexican : state.trains[id];
 }
-
-export function trainIds(state: RoundState): TrainId[] {
-  return [...state.trains.keys(), 'mexican'];
-}
