@@ -15,27 +15,29 @@ export type Live<T> =
  * result until the fresh one arrives.
  *
  *   const current = liveSignal(() => currentGame(db));
+ *
+ * `known`: what to show until the read answers, when another live read already has it.
  */
-export function liveSignal<T>(query: () => Promise<T>): ReadonlySignal<Live<T>> {
+export function liveSignal<T>(
+  query: () => Promise<T>,
+  known: Live<T> = { status: 'loading' },
+): ReadonlySignal<Live<T>> {
   let subscription: Subscription | null = null;
-  const state = signal<Live<T>>(
-    { status: 'loading' },
-    {
-      watched() {
-        subscription = liveQuery(query).subscribe({
-          next: (value) => {
-            state.value = { status: 'ready', value };
-          },
-          error: (error: unknown) => {
-            state.value = { status: 'failed', error: String(error) };
-          },
-        });
-      },
-      unwatched() {
-        subscription?.unsubscribe();
-        subscription = null;
-      },
+  const state = signal<Live<T>>(known, {
+    watched() {
+      subscription = liveQuery(query).subscribe({
+        next: (value) => {
+          state.value = { status: 'ready', value };
+        },
+        error: (error: unknown) => {
+          state.value = { status: 'failed', error: String(error) };
+        },
+      });
     },
-  );
+    unwatched() {
+      subscription?.unsubscribe();
+      subscription = null;
+    },
+  });
   return state;
 }

@@ -1,67 +1,83 @@
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
+// The router's own matching, so a path preloads exactly the screen the router will show.
+import { exec } from 'preact-iso/router';
+
+/** A screen whose code loads on first visit, or earlier when asked (preload). */
+type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+const screen = (load: () => Promise<ComponentType>): LazyScreen => lazy(load);
 
 /**
  * Every screen but home, each loaded on first visit so the first load stays small. A screen
  * folder exports its component; add one line here per screen.
  */
-export const ROUTES: { path: string; component: ComponentType }[] = [
+export const ROUTES: { path: string; component: LazyScreen }[] = [
   {
     path: '/settings',
-    component: lazy(() => import('./settings/SettingsScreen').then((m) => m.SettingsScreen)),
+    component: screen(() => import('./settings/SettingsScreen').then((m) => m.SettingsScreen)),
   },
   {
     path: '/print',
-    component: lazy(() => import('./print/PrintScreen').then((m) => m.PrintScreen)),
+    component: screen(() => import('./print/PrintScreen').then((m) => m.PrintScreen)),
   },
   {
     path: '/game/:id/print',
-    component: lazy(() => import('./print/PrintScreen').then((m) => m.PrintScreen)),
+    component: screen(() => import('./print/PrintScreen').then((m) => m.PrintScreen)),
   },
   {
     path: '/new',
-    component: lazy(() => import('./new-game/NewGameScreen').then((m) => m.NewGameScreen)),
+    component: screen(() => import('./new-game/NewGameScreen').then((m) => m.NewGameScreen)),
   },
   {
     path: '/games',
-    component: lazy(() => import('./games/GamesScreen').then((m) => m.GamesScreen)),
+    component: screen(() => import('./games/GamesScreen').then((m) => m.GamesScreen)),
   },
   {
     path: '/game/:id',
-    component: lazy(() => import('./round/RoundScreen').then((m) => m.RoundScreen)),
+    component: screen(() => import('./round/RoundScreen').then((m) => m.RoundScreen)),
   },
   {
     path: '/game/:id/end',
-    component: lazy(() => import('./end-round/EndRoundScreen').then((m) => m.EndRoundScreen)),
+    component: screen(() => import('./end-round/EndRoundScreen').then((m) => m.EndRoundScreen)),
   },
   {
     path: '/game/:id/rounds/:round',
-    component: lazy(() => import('./end-round/EditRoundScreen').then((m) => m.EditRoundScreen)),
+    component: screen(() => import('./end-round/EditRoundScreen').then((m) => m.EditRoundScreen)),
   },
   {
     path: '/game/:id/scores',
-    component: lazy(() => import('./scores/ScoresScreen').then((m) => m.ScoresScreen)),
+    component: screen(() => import('./scores/ScoresScreen').then((m) => m.ScoresScreen)),
   },
   {
     path: '/check',
-    component: lazy(() => import('./dispute/CheckScreen').then((m) => m.CheckScreen)),
+    component: screen(() => import('./dispute/CheckScreen').then((m) => m.CheckScreen)),
   },
   {
     path: '/game/:id/check',
-    component: lazy(() => import('./dispute/CheckScreen').then((m) => m.CheckScreen)),
+    component: screen(() => import('./dispute/CheckScreen').then((m) => m.CheckScreen)),
   },
   {
     path: '/game/:id/follow',
-    component: lazy(() => import('./follow/FollowScreen').then((m) => m.FollowScreen)),
+    component: screen(() => import('./follow/FollowScreen').then((m) => m.FollowScreen)),
   },
   {
     path: '/rules',
-    component: lazy(() => import('./rules/RulesScreen').then((m) => m.RulesScreen)),
+    component: screen(() => import('./rules/RulesScreen').then((m) => m.RulesScreen)),
   },
   {
     path: '/game/:id/rules',
-    component: lazy(() => import('./rules/RulesScreen').then((m) => m.RulesScreen)),
+    component: screen(() => import('./rules/RulesScreen').then((m) => m.RulesScreen)),
   },
 ];
 
-export { lazy };
+/**
+ * Starts loading the code of the screen at `path` (nothing for home, which is in the entry), so
+ * the first paint can wait for it and show that screen whole instead of an empty frame first.
+ */
+export function preloadScreen(path: string): Promise<unknown> {
+  const route = ROUTES.find((candidate) => exec(path, candidate.path));
+  // A failure is the screen's to report when it renders (the router's error boundary), not a
+  // reason to paint nothing at all.
+  return route ? route.component.preload().catch(() => undefined) : Promise.resolve();
+}

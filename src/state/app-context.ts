@@ -3,7 +3,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { AppDatabase } from '../db/database';
 import type { Live } from '../db/live';
-import type { GameRecord } from '../db/model';
+import type { GameRecord, PlayerRecord } from '../db/model';
 
 /**
  * What every screen shares: the one database connection and the reads most screens follow.
@@ -16,6 +16,8 @@ export interface AppState {
   current: ReadonlySignal<Live<GameRecord | null>>;
   /** Every game not deleted, newest first. */
   games: ReadonlySignal<Live<GameRecord[]>>;
+  /** The players of the game started last, in seat order, for "same players as last time". */
+  lastPlayers: ReadonlySignal<Live<PlayerRecord[]>>;
 }
 
 export const AppStateContext = createContext<AppState | null>(null);

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals';
 import { type AppDatabase, openDatabase } from '../db/database';
 import { liveSignal } from '../db/live';
-import { currentGame, listGames } from '../db/queries';
+import { currentGame, lastPlayers, listGames } from '../db/queries';
 import type { AppState } from './app-context';
 
 /** Opens the app's state over a database (a fresh one per test). */
@@ -10,6 +10,7 @@ export function createAppState(db: AppDatabase = openDatabase()): AppState {
     db,
     current: liveSignal(() => currentGame(db)),
     games: liveSignal(() => listGames(db)),
+    lastPlayers: liveSignal(() => lastPlayers(db)),
   };
 }
 
@@ -17,10 +18,11 @@ export function createAppState(db: AppDatabase = openDatabase()): AppState {
 const FIRST_ANSWER_MS = 1000;
 
 /**
- * Resolves once the current game is known (or after a short wait), so the home screen paints
- * whole: a "Continue" button that appears a moment later pushes every other button down.
+ * Resolves once the reads the first screens show are done (or after a short wait), so the screen
+ * paints whole: a "Continue" or "Same players" button that appears a moment later pushes every
+ * other button down.
  */
-export function whenCurrentGameKnown(state: AppState): Promise<void> {
+export function whenFirstReadsDone(state: AppState): Promise<void> {
   return new Promise((resolve) => {
     let stop = () => {};
     const done = () => {
@@ -31,7 +33,8 @@ export function whenCurrentGameKnown(state: AppState): Promise<void> {
     };
     const timer = setTimeout(done, FIRST_ANSWER_MS);
     stop = effect(() => {
-      if (state.current.value.status !== 'loading') done();
+      const reads = [state.current.value, state.lastPlayers.value];
+      if (reads.every((read) => read.status !== 'loading')) done();
     });
   });
 }

@@ -19,16 +19,20 @@ export interface FollowedGame {
 }
 
 export function useGame(gameId: string): FollowedGame {
-  const { db } = useAppState();
+  const { db, current } = useAppState();
   return useMemo(() => {
-    const live = liveSignal(() => gameById(db, gameId));
+    // The game being played is usually the one asked for, and already read: the screen shows it
+    // at once rather than "loading" for a moment.
+    const playing = current.peek();
+    const known = playing.status === 'ready' && playing.value?.id === gameId ? playing : undefined;
+    const live = liveSignal(() => gameById(db, gameId), known);
     const undoLive = liveSignal(() => undoableEntry(db, gameId));
     return {
       live,
       game: computed(() => (live.value.status === 'ready' ? live.value.value : null)),
       undoable: computed(() => (undoLive.value.status === 'ready' ? undoLive.value.value : null)),
     };
-  }, [db, gameId]);
+  }, [db, current, gameId]);
 }
 
 /** A game's history, oldest first, followed live (the scores screen lists it). */

@@ -1,8 +1,6 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import { liveSignal } from '../../db/live';
 import { createGame } from '../../db/mutations';
-import { lastPlayers } from '../../db/queries';
 import type { DbFailure } from '../../db/transact';
 import { formatList, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
@@ -33,13 +31,13 @@ function problemText(problem: FormProblem): string {
  * domino set and length, the house rules; one button starts round 1.
  */
 export function NewGameScreen() {
-  const { db } = useAppState();
+  const { db, lastPlayers } = useAppState();
   const { route } = useLocation();
   const [form, setForm] = useState(newGameForm);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const [starting, setStarting] = useState(false);
-  const last = useMemo(() => liveSignal(() => lastPlayers(db)), [db]).value;
+  const last = lastPlayers.value;
   const previous = last.status === 'ready' ? last.value : [];
 
   const problems = formProblems(form, defaultName);
