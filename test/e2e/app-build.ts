@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import basicSsl from '@vitejs/plugin-basic-ssl';
 import { preview } from 'vite';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,8 +45,13 @@ export interface ServedBuild {
 /**
  * Serves a built folder with `vite preview` on 127.0.0.1, on `port`, or on a free port when 0.
  * Same port, same origin: a browser that saw one build there finds the next one as an update.
+ * With `https`, over HTTPS with a self-signed certificate, and so over HTTP/2 as a real host
+ * serves the app (browsers speak HTTP/2 only over TLS); the browser must be told to accept it.
  */
-export async function serveBuild(outDir: string, port = 0): Promise<ServedBuild> {
+export async function serveBuild(
+  outDir: string,
+  { port = 0, https = false }: { port?: number; https?: boolean } = {},
+): Promise<ServedBuild> {
   const requests: string[] = [];
   const server = await preview({
     root,
@@ -54,6 +60,7 @@ export async function serveBuild(outDir: string, port = 0): Promise<ServedBuild>
     build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
     plugins: [
+      ...(https ? [basicSsl()] : []),
       {
         name: 'log-requests',
         configurePreviewServer: (server) => {
@@ -68,7 +75,7 @@ export async function serveBuild(outDir: string, port = 0): Promise<ServedBuild>
   const address = server.httpServer.address();
   if (typeof address !== 'object' || !address) throw new Error(`${outDir} is not being served`);
   return {
-    url: `http://127.0.0.1:${address.port}/`,
+    url: `${https ? 'https' : 'http'}://127.0.0.1:${address.port}/`,
     port: address.port,
     requests: () => [...requests],
     close: () => server.close(),

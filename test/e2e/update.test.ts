@@ -37,7 +37,7 @@ afterAll(async () => {
 async function publish(version: 'v1' | 'v2'): Promise<string> {
   const port = served?.port ?? 0;
   await served?.close();
-  served = await serveBuild(join(builds, version), port);
+  served = await serveBuild(join(builds, version), { port });
   return served.url;
 }
 
