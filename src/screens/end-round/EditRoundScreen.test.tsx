@@ -57,6 +57,22 @@ describe('EditRoundScreen - a past round changed with the form that entered it',
     });
   });
 
+  it('keeps every seat typed, whichever seat was typed last', async () => {
+    // A seat whose entry did not change is not drawn again: typing in it afterwards must still
+    // start from the latest round, not from the one it last showed.
+    const game = await openRound(1);
+    const pips = async (name: string, value: string) =>
+      fireEvent.input(await screen.findByLabelText(`Pips left in ${name}'s hand`), {
+        target: { value },
+      });
+    await pips('Bob', '15');
+    await pips('Cy', '9');
+    await pips('Bob', '16');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+    await screen.findByText(`/game/${game.id}/scores`);
+    expect((await stored(game.id)).rounds[0]?.scores).toEqual([0, 16, 9]);
+  });
+
   it('refuses a change that cannot be saved, and changes nothing', async () => {
     const game = await openRound(2);
     fireEvent.input(await screen.findByLabelText("Pips left in Ann's hand"), {

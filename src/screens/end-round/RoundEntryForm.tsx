@@ -1,4 +1,5 @@
-import type { GameRecord, RoundDraft } from '../../db/model';
+import { useCallback, useRef } from 'preact/hooks';
+import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import type { EntryIssue } from '../../db/round-entry';
 import { t } from '../../i18n';
 import { issuesBySeat } from './entry-issues';
@@ -38,6 +39,14 @@ export function shownIssues(
  */
 export function RoundEntryForm({ game, draft, onChange, showAll }: RoundEntryFormProps) {
   const issues = shownIssues(game, draft, showAll);
+  // A seat that did not change is not drawn again (SeatEntry), so its handlers may be older than
+  // the draft: they put their entry into the latest one, read here, never into their own copy.
+  const latest = useRef({ draft, onChange });
+  latest.current = { draft, onChange };
+  const onEntry = useCallback((seat: number, entry: Entry) => {
+    const { draft: current, onChange: change } = latest.current;
+    change({ ...current, entries: current.entries.map((e, i) => (i === seat ? entry : e)) });
+  }, []);
   return (
     <div class="stack">
       <OutChoice game={game} draft={draft} onChange={onChange} />
@@ -49,7 +58,7 @@ export function RoundEntryForm({ game, draft, onChange, showAll }: RoundEntryFor
           draft={draft}
           seat={seat}
           issues={issues.get(seat) ?? []}
-          onChange={onChange}
+          onEntry={onEntry}
         />
       ))}
     </div>
