@@ -157,11 +157,15 @@ function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
               score: t('game.count.points', { count: tappedScore }),
             })}
           </p>
-          {tapped.length > 0 && (
-            <button type="button" class="button" onClick={() => put({ kind: 'tiles', tiles: [] })}>
-              {t('scorekeeper.endRound.clearTiles')}
-            </button>
-          )}
+          {/* There from the start, only greyed while nothing is tapped: the first tap moves nothing. */}
+          <button
+            type="button"
+            class="button"
+            disabled={tapped.length === 0}
+            onClick={() => put({ kind: 'tiles', tiles: [] })}
+          >
+            {t('scorekeeper.endRound.clearTiles')}
+          </button>
         </div>
       ) : (
         <div class="typed-entry">
