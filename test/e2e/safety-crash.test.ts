@@ -12,6 +12,7 @@ import {
   type Stored,
   saveRoundButton,
   startGame,
+  storedGameCount,
   waitForStored,
 } from './safety-support';
 
@@ -203,11 +204,12 @@ async function crashRepeatedly(count: number): Promise<Trial[]> {
     if (restarted.problem) {
       // The screen is gone; what is stored says whether data went with it. This profile stops.
       const { outcome, problem } = judge(before, after, tap);
+      const games = await storedGameCount(app.page).catch(String);
       trials.push({
         tap,
         killAfterMs,
         outcome: 'lost',
-        problem: `${restarted.problem}; ${outcome}: ${problem ?? ''}`,
+        problem: `${restarted.problem}; ${outcome}: ${problem ?? ''}; games stored now: ${games}`,
       });
       break;
     }

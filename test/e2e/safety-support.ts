@@ -60,6 +60,30 @@ export function readStored(page: Page, gameId: string): Promise<Stored> {
   );
 }
 
+/**
+ * How many games the database holds: after a crash that lost a game, it tells whether the browser
+ * came back with an empty database (every game gone) or without that one game.
+ */
+export function storedGameCount(page: Page): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('games', 'readonly').objectStore('games').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+    DATABASE_NAME,
+  );
+}
+
 /** Waits until the stored game passes `test` (a write the screen made has landed). */
 export async function waitForStored(
   page: Page,
