@@ -3,13 +3,12 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
 import type { GameRecord } from '../../db/model';
 import { createGame, updateDraft } from '../../db/mutations';
 import { setLocale } from '../../i18n';
 import { type AppState, AppStateContext } from '../../state/app-context';
-import { createAppState } from '../../state/app-state';
 import { playEntry } from '../../state/follow';
+import { freshState } from '../round/screen-test-support';
 import { CheckScreen } from './CheckScreen';
 
 let state: AppState;
@@ -19,7 +18,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  state = createAppState(openDatabase(`test-${crypto.randomUUID()}`));
+  state = freshState();
 });
 
 afterEach(async () => {

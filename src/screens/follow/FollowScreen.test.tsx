@@ -3,13 +3,12 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
 import type { GameRecord } from '../../db/model';
 import { createGame } from '../../db/mutations';
 import { gameById } from '../../db/queries';
 import { setLocale } from '../../i18n';
 import { type AppState, AppStateContext } from '../../state/app-context';
-import { createAppState } from '../../state/app-state';
+import { freshState } from '../round/screen-test-support';
 import { FollowScreen } from './FollowScreen';
 
 let state: AppState;
@@ -23,7 +22,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  state = createAppState(openDatabase(`test-${crypto.randomUUID()}`));
+  state = freshState();
   const created = await createGame(
     state.db,
     ['West', 'North', 'East', 'South'].map((name) => ({ name })),

@@ -3,12 +3,11 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../db/database';
 import type { GameRecord } from '../../db/model';
 import { createGame } from '../../db/mutations';
 import { setLocale } from '../../i18n';
 import { type AppState, AppStateContext } from '../../state/app-context';
-import { createAppState } from '../../state/app-state';
+import { freshState } from '../round/screen-test-support';
 import { PrintScreen } from './PrintScreen';
 
 /** The PDF library with building and delivering stood in for: what the screen asks is checked. */
@@ -29,7 +28,7 @@ let state: AppState;
 beforeAll(() => setLocale('en'));
 
 beforeEach(() => {
-  state = createAppState(openDatabase(`test-${crypto.randomUUID()}`));
+  state = freshState();
 });
 
 afterEach(async () => {

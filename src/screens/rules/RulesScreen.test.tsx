@@ -3,12 +3,11 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
 import { createGame } from '../../db/mutations';
 import { setLocale } from '../../i18n';
 import { RULE_IDS } from '../../rules';
 import { type AppState, AppStateContext } from '../../state/app-context';
-import { createAppState } from '../../state/app-state';
+import { freshState } from '../round/screen-test-support';
 import { RulesScreen } from './RulesScreen';
 
 let state: AppState;
@@ -18,7 +17,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  state = createAppState(openDatabase(`test-${crypto.randomUUID()}`));
+  state = freshState();
 });
 
 afterEach(async () => {

@@ -9,8 +9,8 @@ import { createGame } from '../../db/mutations';
 import { listGames } from '../../db/queries';
 import { setLocale } from '../../i18n';
 import { type AppState, AppStateContext } from '../../state/app-context';
-import { createAppState } from '../../state/app-state';
 import { applyPreferences, textSize, theme } from '../../state/preferences';
+import { freshState } from '../round/screen-test-support';
 import { SettingsScreen } from './SettingsScreen';
 
 let state: AppState;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => stopPreferences());
 
 beforeEach(() => {
-  state = createAppState(openDatabase(`test-${crypto.randomUUID()}`));
+  state = freshState();
 });
 
 afterEach(async () => {
