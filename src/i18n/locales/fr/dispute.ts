@@ -5,12 +5,13 @@ import type { Messages } from '../../namespaces';
 export default {
   check: {
     title: 'Puis-je jouer ce domino\u00a0?',
-    context: 'Manche {round} sur {rounds} · double de départ\u00a0: le {tile} · règles {preset}',
+    context:
+      'Manche {round} sur {rounds} · double de départ\u00a0: le {tile} · règles\u00a0: {preset}',
     table: {
       summary: {
-        one: 'Règles {preset} · {count} joueur · double de départ\u00a0: le {tile}',
-        many: 'Règles {preset} · {count} de joueurs · double de départ\u00a0: le {tile}',
-        other: 'Règles {preset} · {count} joueurs · double de départ\u00a0: le {tile}',
+        one: 'Règles\u00a0: {preset} · {count} joueur · double de départ\u00a0: le {tile}',
+        many: 'Règles\u00a0: {preset} · {count} de joueurs · double de départ\u00a0: le {tile}',
+        other: 'Règles\u00a0: {preset} · {count} joueurs · double de départ\u00a0: le {tile}',
       },
       preset: 'Avec quelles règles jouez-vous\u00a0?',
       players: 'Combien de joueurs\u00a0?',
@@ -41,12 +42,12 @@ export default {
       train: 'Sur quel train est-il\u00a0?',
       mine: 'Est-ce {name} qui vient de le poser\u00a0?',
     },
-    drew: 'Est-ce que {name} a déjà tiré un domino pendant ce tour\u00a0?',
+    drew: 'Est-ce que {name} a déjà pioché un domino pendant ce tour\u00a0?',
     ownStarted: 'Le train de {name} a-t-il déjà un domino\u00a0?',
     hand: {
       summary: 'Ajouter toute la main (si vous voulez)',
       intro:
-        "Touchez chaque domino que {name} a en main\u00a0: la réponse dira aussi s'il faut jouer ou si l'on peut tirer.",
+        "Touchez chaque domino que {name} a en main\u00a0: la réponse dira aussi s'il faut jouer ou si l'on peut piocher.",
       label: 'Dominos dans la main de {name}',
       count: {
         one: '{count} domino en main',
@@ -67,7 +68,7 @@ export default {
       heading: 'La réponse',
       rule: 'La règle',
       decidedBy: 'Vos règles en ont décidé\u00a0:',
-      hand: 'Pouvez-vous tirer à la place\u00a0?',
+      hand: 'Pouvez-vous piocher à la place\u00a0?',
     },
     others: {
       heading: 'Avec les autres règles',
@@ -77,7 +78,7 @@ export default {
     followed: {
       heading: 'Selon la partie suivie',
       turn: "C'est à {name} de jouer.",
-      drew: '{name} a tiré un domino.',
+      drew: '{name} a pioché un domino.',
       double: 'Le {double} sur {train} doit être couvert.',
       over: 'La manche est finie.',
       describe: 'Décrire la table moi-même',
@@ -92,7 +93,7 @@ export default {
     start: 'Suivre la manche {round}',
     noRound: "Aucune manche n'est en cours dans cette partie.",
     turn: 'À {name} de jouer',
-    drew: '{name} a tiré un domino.',
+    drew: '{name} a pioché un domino.',
     doubleWaiting: 'Le {double} sur {train} doit être couvert.',
     over: "La manche est finie. Saisissez les points sur l'écran de la manche.",
     toRound: 'Retour à la manche',
@@ -100,7 +101,7 @@ export default {
       tileLegend: 'Quel domino a été posé par {name}\u00a0?',
       trainLegend: 'Sur quel train\u00a0?',
       play: 'Noter ce coup',
-      drew: '{name} a tiré un domino',
+      drew: '{name} a pioché un domino',
       passed: '{name} a passé',
     },
     refused: 'Non noté\u00a0: {sentence}',
@@ -115,7 +116,7 @@ export default {
       heading: 'Coups joués ({count})',
       empty: "Rien de noté pour l'instant.",
       play: '{name} a posé le {tile} sur {train}.',
-      draw: '{name} a tiré un domino.',
+      draw: '{name} a pioché un domino.',
       pass: '{name} a passé.',
     },
     stale: {

@@ -8,11 +8,11 @@ export default {
     train: 'Train',
     ownTrain: 'Train personnel',
     mexicanTrain: 'Train mexicain',
-    boneyard: 'Gare de triage',
+    boneyard: 'Pioche',
     double: 'Double',
     engine: 'Double de départ',
     marker: 'Marqueur',
-    draw: 'Tirer un domino',
+    draw: 'Piocher un domino',
     pass: 'Passer',
     round: 'Manche',
     pips: 'Points',
@@ -79,7 +79,7 @@ export default {
     russian: {
       name: 'Russe',
       description:
-        'Double douze. Un double donne un coup de plus. Quand la gare de triage est vide, un double non couvert termine la manche.',
+        'Double douze. Un double donne un coup de plus. Quand la pioche est vide, un double non couvert termine la manche.',
     },
     'choo-choo-sixes': {
       name: 'Choo Choo Sixes',
@@ -152,7 +152,7 @@ export default {
     },
     emptyBoneyardEndsOnDouble: {
       question:
-        "La gare de triage est vide et un double n'est toujours pas couvert. Que se passe-t-il\u00a0?",
+        "La pioche est vide et un double n'est toujours pas couvert. Que se passe-t-il\u00a0?",
       answers: {
         false: "On continue jusqu'à ce que quelqu'un le couvre ou que personne ne puisse jouer.",
         true: "La manche s'arrête dès que quelqu'un passe, et on compte les points.",
@@ -176,8 +176,8 @@ export default {
       question: "Personne n'a le double de départ. Que faire\u00a0?",
       answers: {
         'draw-in-turn':
-          "Chacun à son tour tire un domino, jusqu'à ce que quelqu'un tire le double de départ.",
-        'dig-out': 'On le cherche dans la gare de triage.',
+          "Chacun à son tour pioche un domino, jusqu'à ce que quelqu'un pioche le double de départ.",
+        'dig-out': 'On le cherche dans la pioche.',
         'set-aside':
           'Cela ne peut pas arriver\u00a0: le double de départ est mis de côté avant la distribution.',
       },

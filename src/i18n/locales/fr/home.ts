@@ -6,7 +6,7 @@ export default {
   continueDetail: 'Manche {round} sur {rounds} · {players}',
   newGame: 'Nouvelle partie',
   pastGames: 'Parties précédentes',
-  rules: 'Règles et «\u00a0Puis-je jouer ici\u00a0?\u00a0»',
+  rules: 'Règles et «\u00a0Puis-je jouer ce domino\u00a0?\u00a0»',
   print: 'Imprimer les cartes de règles et les feuilles de score',
   settings: 'Réglages et sauvegarde',
   loading: 'Ouverture de vos parties…',

@@ -7,7 +7,7 @@ export default {
     quick: 'Aide-mémoire',
     full: 'Les règles du train mexicain',
     tips: 'Conseils pour bien jouer',
-    rulesLine: 'Règles {preset} · double {set}',
+    rulesLine: 'Règles\u00a0: {preset} · double {set}',
     houseRule: 'Règle maison',
     cardOf: 'Carte {card} sur {cards}',
   },
@@ -15,7 +15,7 @@ export default {
     setup: 'Avant de commencer',
     trains: 'Les trains',
     turn: 'Un tour',
-    drawPass: 'Tirer et passer',
+    drawPass: 'Piocher et passer',
     markers: 'Les marqueurs',
     doubles: 'Les doubles',
     roundEnd: "Fin d'une manche",
@@ -32,7 +32,7 @@ export default {
     spareTiles:
       'Posez sur le train mexicain les dominos qui ne vont pas dans votre train, pour ne pas les garder en main.',
     endWithDouble:
-      'Terminez une courte suite de dominos par un double\u00a0: si vous ne tirez pas de quoi le satisfaire, les autres devront le faire pour vous.',
+      'Terminez une courte suite de dominos par un double\u00a0: si vous ne piochez pas de quoi le couvrir, les autres devront le couvrir pour vous.',
     luck: 'Certaines manches se perdent par malchance. Continuez à jouer petit et vous pouvez encore gagner la partie.',
   },
   scoresheet: {

@@ -19,13 +19,13 @@ export default {
     title: 'La distribution',
     text: {
       fixed: {
-        one: 'Retournez les dominos face cachée et mélangez-les. Chaque joueur en prend {count}. Ceux qui restent forment la gare de triage.',
-        many: 'Retournez les dominos face cachée et mélangez-les. Chaque joueur en prend {count}. Ceux qui restent forment la gare de triage.',
+        one: 'Retournez les dominos face cachée et mélangez-les. Chaque joueur en prend {count}. Ceux qui restent forment la pioche.',
+        many: 'Retournez les dominos face cachée et mélangez-les. Chaque joueur en prend {count}. Ceux qui restent forment la pioche.',
         other:
-          'Retournez les dominos face cachée et mélangez-les. Chaque joueur en prend {count}. Ceux qui restent forment la gare de triage.',
+          'Retournez les dominos face cachée et mélangez-les. Chaque joueur en prend {count}. Ceux qui restent forment la pioche.',
       },
       byPlayers:
-        'Retournez les dominos face cachée et mélangez-les. Chaque joueur en prend le même nombre, qui dépend du nombre de joueurs. Ceux qui restent forment la gare de triage.',
+        'Retournez les dominos face cachée et mélangez-les. Chaque joueur en prend le même nombre, qui dépend du nombre de joueurs. Ceux qui restent forment la pioche.',
     },
   },
   engine: {
@@ -37,8 +37,8 @@ export default {
       title: "Si personne n'a le double de départ",
       text: {
         'draw-in-turn':
-          "Chacun à son tour tire un domino de la gare de triage, jusqu'à ce que quelqu'un tire le double de départ.",
-        'dig-out': 'On sort le double de départ de la gare de triage.',
+          "Chacun à son tour pioche un domino, jusqu'à ce que quelqu'un pioche le double de départ.",
+        'dig-out': 'On sort le double de départ de la pioche.',
         'set-aside':
           "Le double de départ est mis de côté avant la distribution\u00a0: personne ne l'a en main.",
       },
@@ -115,16 +115,15 @@ export default {
     draw: {
       title: 'Quand vous ne pouvez pas jouer',
       text: {
-        true: "Si rien ne va, tirez un domino de la gare de triage. S'il va, jouez-le tout de suite. Sinon, passez et mettez votre marqueur sur votre train.",
-        false:
-          "Si rien ne va, tirez un domino de la gare de triage. S'il va, jouez-le tout de suite. Sinon, passez.",
+        true: "Si rien ne va, piochez un domino. S'il va, jouez-le tout de suite. Sinon, passez et mettez votre marqueur sur votre train.",
+        false: "Si rien ne va, piochez un domino. S'il va, jouez-le tout de suite. Sinon, passez.",
       },
     },
     'empty-boneyard': {
-      title: 'Quand la gare de triage est vide',
+      title: 'Quand la pioche est vide',
       text: {
-        true: 'Si la gare de triage est vide et que rien ne va, passez et mettez votre marqueur sur votre train.',
-        false: 'Si la gare de triage est vide et que rien ne va, passez.',
+        true: 'Si la pioche est vide et que rien ne va, passez et mettez votre marqueur sur votre train.',
+        false: 'Si la pioche est vide et que rien ne va, passez.',
       },
     },
   },
@@ -142,13 +141,13 @@ export default {
       title: 'Après avoir posé un double',
       text: {
         cover:
-          "Rejouez tout de suite\u00a0: votre domino suivant doit couvrir le double. Si vous ne pouvez pas, tirez un domino. S'il ne va pas sur le double, passez.",
-        any: "Rejouez tout de suite, sur le double ou sur n'importe quel autre train qui vous est ouvert. Si vous ne pouvez pas, tirez un domino. S'il ne va pas, votre tour est fini.",
+          "Rejouez tout de suite\u00a0: votre domino suivant doit couvrir le double. Si vous ne pouvez pas, piochez un domino. S'il ne va pas sur le double, passez.",
+        any: "Rejouez tout de suite, sur le double ou sur n'importe quel autre train qui vous est ouvert. Si vous ne pouvez pas, piochez un domino. S'il ne va pas, votre tour est fini.",
       },
     },
     blocks: {
       title: 'Un double doit être couvert',
-      text: "Tant qu'un double n'est pas couvert, personne ne joue ailleurs. Chacun à son tour doit le couvrir, en tirant si besoin, ou passer. On peut le couvrir quel que soit le train où il se trouve.",
+      text: "Tant qu'un double n'est pas couvert, personne ne joue ailleurs. Chacun à son tour doit le couvrir, en piochant si besoin, ou passer. On peut le couvrir quel que soit le train où il se trouve.",
     },
     chain: {
       title: 'Plusieurs doubles à la suite',
@@ -181,11 +180,11 @@ export default {
       },
     },
     'empty-boneyard': {
-      title: 'Gare de triage vide, double non couvert',
+      title: 'Pioche vide, double non couvert',
       text: {
         false:
-          "Si la gare de triage se vide alors qu'un double n'est pas couvert, on continue jusqu'à ce que quelqu'un le couvre ou que personne ne puisse jouer.",
-        true: "Si la gare de triage se vide alors qu'un double n'est pas couvert, la manche s'arrête dès que quelqu'un passe, et on compte les points.",
+          "Si la pioche se vide alors qu'un double n'est pas couvert, on continue jusqu'à ce que quelqu'un le couvre ou que personne ne puisse jouer.",
+        true: "Si la pioche se vide alors qu'un double n'est pas couvert, la manche s'arrête dès que quelqu'un passe, et on compte les points.",
       },
     },
   },
@@ -196,7 +195,7 @@ export default {
     },
     blocked: {
       title: 'Manche bloquée',
-      text: "La manche s'arrête aussi quand la gare de triage est vide et que tous les joueurs ont passé l'un après l'autre.",
+      text: "La manche s'arrête aussi quand la pioche est vide et que tous les joueurs ont passé l'un après l'autre.",
     },
   },
   'last-tile': {

@@ -19,7 +19,7 @@ export default {
       add: 'Ajouter un joueur',
       full: 'Une partie compte au plus {count}\u00a0joueurs.',
       moved: '{name} est maintenant le joueur {number}.',
-      removed: '{name} a été retiré.',
+      removed: '{name} n’est plus dans la liste.',
       samePlayers: 'Les mêmes joueurs que la dernière fois\u00a0: {names}',
       duplicate:
         'Deux joueurs s’appellent «\u00a0{name}\u00a0». Ajoutez une initiale ou un surnom pour les distinguer dans les scores.',
@@ -55,11 +55,11 @@ export default {
       nobodyHasIt: 'Personne ne l’a',
       engineMissing: {
         'draw-in-turn':
-          'Tirez un domino chacun votre tour dans la gare de triage jusqu’à ce que quelqu’un tire le {tile}. Touchez ensuite le nom de celui qui l’a posé.',
+          'Piochez un domino chacun votre tour jusqu’à ce que quelqu’un pioche le {tile}. Touchez ensuite le nom de celui qui l’a posé.',
         'dig-out':
-          'Sortez le {tile} de la gare de triage et posez-le au centre. Choisissez ensuite qui joue en premier.',
+          'Sortez le {tile} de la pioche et posez-le au centre. Choisissez ensuite qui joue en premier.',
         'set-aside':
-          'Dans cette partie, le {tile} est mis de côté avant la donne\u00a0: personne ne l’a. Choisissez qui joue en premier.',
+          'Dans cette partie, le {tile} est mis de côté avant la distribution\u00a0: personne ne l’a. Choisissez qui joue en premier.',
       },
       lastWinner: '{name} a gagné la manche précédente.',
       change: 'Quelqu’un d’autre joue en premier',
@@ -73,7 +73,7 @@ export default {
         'Pas de marqueurs dans cette partie\u00a0: chacun joue sur son train personnel ou sur le train mexicain.',
     },
     actions: {
-      check: 'Est-ce que je peux jouer ça\u00a0?',
+      check: 'Puis-je jouer ce domino\u00a0?',
       end: 'Finir la manche',
       scores: 'Scores',
       follow: 'Suivre la partie',
@@ -153,7 +153,7 @@ export default {
   scores: {
     title: 'Scores',
     totals: 'Totaux',
-    place: '{place}e place',
+    place: 'Rang {place}',
     leader: 'En tête',
     winner: 'Vainqueur',
     congratulations: 'Bien joué, tout le monde\u00a0!',

@@ -33,7 +33,7 @@ export default {
       'too-large': 'Il est trop gros pour être une sauvegarde de cette application.',
       'newer-version':
         'Il a été fait par une version plus récente de l’application. Mettez l’application à jour, puis réessayez.',
-      damaged: 'Une partie du fichier est abîmée, ou a été modifiée à la main.',
+      damaged: 'Le fichier est abîmé par endroits, ou a été modifié à la main.',
       unreadable: 'Le téléphone n’a pas pu le lire.',
     },
     where: {

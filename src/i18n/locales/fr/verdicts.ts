@@ -31,7 +31,7 @@ export default {
         'On joue sans marqueurs à cette table\u00a0: vous ne pouvez pas jouer sur le train de {name}.',
     },
     'mexican-needs-own-train':
-      'Règle de la maison\u00a0: commencez votre propre train avant de jouer sur le train mexicain.',
+      'Règle maison\u00a0: commencez votre propre train avant de jouer sur le train mexicain.',
     'no-match': {
       end: 'Le {tile} ne va pas sur {train}\u00a0: le bout ouvert est {end}.',
       start:
@@ -40,11 +40,11 @@ export default {
     'must-play':
       'Vous avez un domino qui va\u00a0: le {tile} peut aller sur {train}. Vous devez le jouer.',
     'must-draw': {
-      turn: 'Tirez un domino de la gare de triage avant de passer.',
-      double: 'Après votre double, tirez un domino de la gare de triage avant de passer.',
+      turn: 'Piochez un domino avant de passer.',
+      double: 'Après votre double, piochez un domino avant de passer.',
     },
-    'already-drew': "Vous avez déjà tiré un domino. S'il ne va pas, passez.",
-    'boneyard-empty': 'La gare de triage est vide\u00a0: vous ne pouvez pas tirer. Passez.',
+    'already-drew': "Vous avez déjà pioché un domino. S'il ne va pas, passez.",
+    'boneyard-empty': 'La pioche est vide\u00a0: vous ne pouvez plus piocher. Passez.',
   },
   allowed: {
     fits: 'Le {tile} va sur {train}\u00a0: le bout ouvert est {end}.',
@@ -52,15 +52,14 @@ export default {
     covers: 'Le {tile} couvre le {double} sur {train}.',
     afterDouble:
       "Après un double, vous pouvez jouer sur n'importe quel train qui vous est ouvert. Le {tile} va sur {train}\u00a0: le bout ouvert est {end}.",
-    draw: "Rien ne va\u00a0: tirez un domino. S'il va, vous devez le jouer.",
+    draw: "Rien ne va\u00a0: piochez un domino. S'il va, vous devez le jouer.",
     pass: {
       markers: 'Vous pouvez passer. Mettez votre marqueur sur votre train.',
       noMarkers: 'Vous pouvez passer.',
     },
     passEmptyBoneyard: {
-      markers:
-        'La gare de triage est vide\u00a0: passez, et mettez votre marqueur sur votre train.',
-      noMarkers: 'La gare de triage est vide\u00a0: passez.',
+      markers: 'La pioche est vide\u00a0: passez, et mettez votre marqueur sur votre train.',
+      noMarkers: 'La pioche est vide\u00a0: passez.',
     },
     plain: "C'est permis.",
   },
