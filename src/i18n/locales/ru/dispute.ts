@@ -1,22 +1,22 @@
 import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
-// Names follow «игрок» so they stay in the nominative; {train} too, in brackets where a sentence
-// would need another case (as in verdicts).
+// Names follow «игрок» so they stay in the nominative; {train} too, after «на» or as the subject
+// (as in verdicts).
 export default {
   check: {
     title: 'Можно так сходить?',
-    context: 'Раунд {round} из {rounds} · «двигатель»: {tile} · {preset}',
+    context: 'Раунд {round} из {rounds} · стартовый дубль: {tile} · {preset}',
     table: {
       summary: {
-        one: '{preset} · {count} игрок · «двигатель»: {tile}',
-        few: '{preset} · {count} игрока · «двигатель»: {tile}',
-        many: '{preset} · {count} игроков · «двигатель»: {tile}',
-        other: '{preset} · {count} игрока · «двигатель»: {tile}',
+        one: '{preset} · {count} игрок · стартовый дубль: {tile}',
+        few: '{preset} · {count} игрока · стартовый дубль: {tile}',
+        many: '{preset} · {count} игроков · стартовый дубль: {tile}',
+        other: '{preset} · {count} игрока · стартовый дубль: {tile}',
       },
       preset: 'По каким правилам вы играете?',
       players: 'Сколько игроков?',
-      engine: 'Какой дубль — «двигатель»?',
+      engine: 'Какой дубль стартовый?',
     },
     seat: 'Кто спрашивает?',
     tile: {
@@ -32,7 +32,7 @@ export default {
       no: 'Маркера нет',
     },
     end: {
-      question: 'Какое число на свободном конце ({train})?',
+      question: 'Каким числом заканчивается {train}?',
       notStarted: 'На нём ещё нет камней',
     },
     double: {
@@ -81,7 +81,7 @@ export default {
       heading: 'По записанной игре',
       turn: 'Ходит {name}.',
       drew: 'Игрок {name} уже взял камень из резерва.',
-      double: 'Нужно закрыть {double} ({train}).',
+      double: 'Нужно закрыть {double}, выложенный на {train}.',
       over: 'Раунд окончен.',
       describe: 'Описать стол самому',
       use: 'Взять записанную игру',
@@ -96,14 +96,14 @@ export default {
     noRound: 'В этой игре сейчас не идёт ни один раунд.',
     turn: 'Ходит {name}',
     drew: 'Игрок {name} уже взял камень из резерва.',
-    doubleWaiting: 'Нужно закрыть {double} ({train}).',
+    doubleWaiting: 'Нужно закрыть {double}, выложенный на {train}.',
     over: 'Раунд окончен. Запишите очки на экране раунда.',
     toRound: 'Назад к раунду',
     record: {
       tileLegend: 'Какой камень выложил игрок {name}?',
       trainLegend: 'На какой поезд?',
       play: 'Записать ход',
-      drew: 'Игрок {name} взял камень',
+      drew: 'Игрок {name} взял камень из резерва',
       passed: 'Игрок {name} пропустил ход',
     },
     refused: 'Не записано: {sentence}',
@@ -117,7 +117,7 @@ export default {
     log: {
       heading: 'Сделанные ходы ({count})',
       empty: 'Пока ничего не записано.',
-      play: 'Игрок {name} выложил «{tile}» ({train}).',
+      play: 'Игрок {name} выложил «{tile}» на {train}.',
       draw: 'Игрок {name} взял камень из резерва.',
       pass: 'Игрок {name} пропустил ход.',
     },

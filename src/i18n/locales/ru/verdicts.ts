@@ -1,8 +1,8 @@
 import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
-// {train} stays in the nominative (or the same-looking accusative: «на ваш поезд»): a sentence
-// that would need another case names the train in brackets instead.
+// {train} stays in the nominative (or the same-looking accusative: «на ваш поезд»): a double is
+// placed «выложенный на {train}», never with the train in brackets.
 export default {
   answer: {
     yes: 'Да',
@@ -18,11 +18,12 @@ export default {
     'tile-on-table': 'Камень «{tile}» уже на столе.',
     'no-such-train': 'За этим столом нет такого поезда.',
     'double-must-be-covered': {
-      blocks: 'Сначала нужно закрыть {double} ({train}).',
+      blocks: 'Сначала нужно закрыть {double}, выложенный на {train}.',
       cover: 'Вы выложили {double}: следующий камень должен его закрыть.',
-      any: 'После нескольких дублей следующий камень должен закрыть {double} ({train}).',
-      played: 'Дубли закрывают в том порядке, в каком их выложили: сначала {double} ({train}).',
-      reverse: 'Дубли закрывают, начиная с последнего: сначала {double} ({train}).',
+      any: 'После нескольких дублей следующий камень должен закрыть {double}, выложенный на {train}.',
+      played:
+        'Дубли закрывают в том порядке, в каком их выложили: сначала {double}, выложенный на {train}.',
+      reverse: 'Дубли закрывают, начиная с последнего: сначала {double}, выложенный на {train}.',
     },
     'train-closed': {
       marker: 'На поезде игрока {name} нет маркера: туда ходить нельзя.',
@@ -33,7 +34,7 @@ export default {
     'no-match': {
       end: 'Камень «{tile}» не подходит: {train} заканчивается на {end}.',
       start:
-        'Камнем «{tile}» нельзя начать {train}: на первом камне должно быть число «двигателя» — {end}.',
+        'Камнем «{tile}» нельзя начать {train}: на первом камне должно быть число стартового дубля — {end}.',
     },
     'must-play':
       'У вас есть подходящий камень: «{tile}» можно положить на {train}. Вы обязаны сходить.',
@@ -48,7 +49,7 @@ export default {
     fits: 'Камень «{tile}» можно положить на {train}: свободный конец — {end}.',
     marked:
       'Камень «{tile}» можно положить на {train}: свободный конец — {end}. Этот поезд открыт для всех.',
-    covers: 'Камень «{tile}» закрывает {double} ({train}).',
+    covers: 'Камень «{tile}» закрывает {double}, выложенный на {train}.',
     afterDouble:
       'После дубля можно ходить на любой открытый вам поезд. Камень «{tile}» можно положить на {train}: свободный конец — {end}.',
     draw: 'Сходить нечем: возьмите один камень из резерва. Если он подходит, его нужно выложить.',
