@@ -159,7 +159,7 @@ describe('explainVerdict - refusals', () => {
       'На поезде игрока Ann нет маркера: туда ходить нельзя.',
     );
     expect(explain(state, closed, await loadTranslator('zh')).sentence).toBe(
-      'Ann的火车上没有标记，您不能在那里出牌。',
+      'Ann的火车上没有标记，你不能在那里出牌。',
     );
   });
 });

@@ -5,12 +5,12 @@ import type { Messages } from '../../namespaces';
 export default {
   check: {
     title: '我能出这张牌吗？',
-    context: '第{round}回合，共{rounds}回合 · 引擎：{tile} · {preset}玩法',
+    context: '第{round}回合，共{rounds}回合 · 起始双牌：{tile} · {preset}玩法',
     table: {
-      summary: { other: '{preset}玩法 · {count}位玩家 · 引擎：{tile}' },
-      preset: '您用哪套玩法？',
+      summary: { other: '{preset}玩法 · {count}位玩家 · 起始双牌：{tile}' },
+      preset: '你用哪套玩法？',
       players: '几位玩家？',
-      engine: '哪张双牌是引擎？',
+      engine: '起始双牌是哪一张？',
     },
     seat: '谁在问？',
     tile: {
@@ -41,7 +41,7 @@ export default {
     ownStarted: '{name}自己的火车上已经有牌了吗？',
     hand: {
       summary: '加上整手牌（可选）',
-      intro: '点出{name}手里的每一张牌：答案还会告诉您是必须出牌还是可以抽牌。',
+      intro: '点出{name}手里的每一张牌：答案还会告诉你是必须出牌还是可以抽牌。',
       label: '{name}手里的牌',
       count: { other: '手里有{count}张牌' },
       clear: '把牌全部去掉',
@@ -57,13 +57,13 @@ export default {
     answer: {
       heading: '答案',
       rule: '规则',
-      decidedBy: '由您的规则决定：',
+      decidedBy: '由你的规则决定：',
       hand: '可以改为抽牌吗？',
     },
     others: {
       heading: '按其他玩法',
       intro: '同样的问题、同样的牌桌，按每套玩法来看。',
-      withoutHouseRules: '{preset}（不含您的家规）',
+      withoutHouseRules: '{preset}（不含你的家规）',
     },
     followed: {
       heading: '根据记录的牌桌',

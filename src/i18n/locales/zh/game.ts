@@ -9,7 +9,7 @@ export default {
     mexicanTrain: '墨西哥火车',
     boneyard: '骨牌堆',
     double: '双牌',
-    engine: '引擎',
+    engine: '起始双牌',
     marker: '标记',
     draw: '抽一张牌',
     pass: '过',
@@ -21,7 +21,7 @@ export default {
     player: '玩家',
   },
   trainName: {
-    own: '您自己的火车',
+    own: '你自己的火车',
     mexican: '墨西哥火车',
     player: '{name}的火车',
   },
@@ -36,7 +36,7 @@ export default {
   },
   round: {
     ofTotal: '第{round}回合，共{rounds}回合',
-    engine: '引擎：{tile}',
+    engine: '起始双牌：{tile}',
     firstPlayer: '{name}先出牌。',
   },
   count: {
@@ -63,7 +63,7 @@ export default {
     },
     classic: {
       name: '经典',
-      description: '双12套。打出双牌后，可以在任何开放的火车上出牌。发牌前先把引擎放到一边。',
+      description: '双12套。打出双牌后，可以在任何开放的火车上出牌。发牌前先把起始双牌放到一边。',
     },
     russian: {
       name: '俄式',
@@ -97,7 +97,7 @@ export default {
       question: '打出双牌以后，下一张牌出在哪里？',
       answers: {
         cover: '出在这张双牌上：必须马上盖住它。',
-        any: '出在这张双牌上，或者出在任何对您开放的火车上。',
+        any: '出在这张双牌上，或者出在任何对你开放的火车上。',
       },
     },
     closeOrder: {
@@ -143,17 +143,17 @@ export default {
       },
     },
     engineMissing: {
-      question: '没有人拿到引擎，怎么办？',
+      question: '没有人拿到起始双牌，怎么办？',
       answers: {
         'draw-in-turn': '大家轮流从骨牌堆抽一张牌，直到有人抽到它。',
         'dig-out': '从骨牌堆里把它找出来。',
-        'set-aside': '不会发生：发牌前就把引擎放到一边了。',
+        'set-aside': '不会发生：发牌前就把起始双牌放到一边了。',
       },
     },
     firstPlayer: {
       question: '每个回合谁先出牌？',
       answers: {
-        'left-of-engine': '放下引擎的人左边的玩家。',
+        'left-of-engine': '放下起始双牌的人左边的玩家。',
         'round-winner': '上一回合的赢家。第一回合由双牌最大的玩家先出。',
         'highest-double': '双牌最大的玩家。',
         chosen: '由大家决定。',

@@ -9,7 +9,7 @@ export default {
     full: { label: '全部规则', hint: '每一条规则，用来解决争议。' },
     tips: { label: '玩好这个游戏的窍门', hint: '老玩家的建议。' },
     blank: { label: '空白记分表', hint: '在纸上记分用。' },
-    game: { label: '这个游戏的记分表', hint: '玩家名字和到目前为止的所有分数。' },
+    game: { label: '这局游戏的记分表', hint: '玩家名字和到目前为止的所有分数。' },
   },
   paper: {
     legend: '纸张',
@@ -21,7 +21,7 @@ export default {
   language: '打印语言',
   rules: {
     legend: '哪套规则',
-    game: '这个游戏的规则',
+    game: '这局游戏的规则',
   },
   players: {
     legend: '玩家',
@@ -36,5 +36,5 @@ export default {
   shared: 'PDF 已交给其他应用。',
   downloaded: 'PDF 文件 {file} 已保存。请在“下载”中打开它来打印。',
   failed: '没能生成 PDF。没有丢失任何内容，请再试一次。',
-  noGame: '这部手机上没有这个游戏。',
+  noGame: '这部手机上没有这局游戏。',
 } satisfies Translation<Messages['printing'], 'zh'>;

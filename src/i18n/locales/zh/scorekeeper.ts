@@ -28,21 +28,21 @@ export default {
       customInvalid: '请输入1到{count}之间的回合数。',
     },
     houseRules: {
-      summary: '家庭规则',
+      summary: '家规',
       intro: '一开始都和所选规则一样。你们家玩法不同的地方，可以在这里改。',
       changed: {
-        other: '有{count}条家庭规则与所选规则不同。',
+        other: '有{count}条家规与所选规则不同。',
       },
     },
     start: '开始游戏',
     notStarted: '游戏还没有开始：',
   },
   round: {
-    engineHeading: '引擎',
+    engineHeading: '起始双牌',
     start: {
       heading: '谁先出牌',
       ask: {
-        'engine-holder': '引擎是谁放的？',
+        'engine-holder': '起始双牌是谁放的？',
         'highest-double': '谁的双牌最大？',
         choice: '谁先出牌？',
       },
@@ -63,10 +63,10 @@ export default {
       noMarkers: '这局游戏不用标记：每个人只能在自己的火车或墨西哥火车上出牌。',
     },
     actions: {
-      check: '这张牌能出吗？',
+      check: '我能出这张牌吗？',
       end: '结束本回合',
       scores: '得分',
-      follow: '跟着牌局走',
+      follow: '跟着牌桌记录',
     },
     notStarted: '第{round}回合还没有开始。',
     begin: '开始第{round}回合',
@@ -106,7 +106,7 @@ export default {
     clearTiles: '全部取消',
     roundScore: '本回合：{score}',
     unavailable: {
-      engine: '这是本回合的引擎，在桌上',
+      engine: '这是本回合的起始双牌，在桌上',
       held: '已经在{name}手里',
     },
     issues: {
@@ -118,7 +118,7 @@ export default {
       'not-a-tile': '这里有一张不是多米诺骨牌。',
       'tile-not-in-set': '这里有一张牌不在这套牌里。',
       'tile-twice': '这里有一张牌也在别人手里：一张牌只能在一个人手里。',
-      'engine-in-hand': '引擎在桌上，谁的手里都不可能有。',
+      'engine-in-hand': '起始双牌在桌上，谁的手里都不可能有。',
       'out-and-blocked': '一个回合只能以一种方式结束：有人出完了牌，或者受阻。',
     },
     toFix: {
