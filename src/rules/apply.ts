@@ -19,6 +19,12 @@ export function apply(state: RoundState, action: Action): RoundState {
       next.boneyard = state.boneyard - 1;
       next.drew = true;
       next.drawn = action.tile ? toTile(action.tile) : null;
+      // Rule double.last-tile: a player who draws holds a tile again, so a final double they
+      // played before is final no more; only a later final double can put them out.
+      if (state.doubles.some((d) => d.final && d.seat === action.seat))
+        next.doubles = state.doubles.map((d) =>
+          d.final && d.seat === action.seat ? { train: d.train, value: d.value, seat: d.seat } : d,
+        );
       return next;
     }
     case 'pass':
