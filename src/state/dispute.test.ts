@@ -88,6 +88,34 @@ describe('settleUnderEveryPreset - where rule sets differ', () => {
       'choo-choo-sixes': true,
     });
   });
+  it("a marker is not carried over to a rule set without markers: Cy's 5-9 on Ann's marked train", () => {
+    // Four players, Ann (seat 0) passed and is marked; Cy (seat 2) asks about Ann's train.
+    const question: DisputeQuestion = {
+      ...eastsDouble,
+      seat: 2,
+      tile: [5, 9],
+      train: 0,
+      end: 5,
+      markers: [true, false, false, false],
+      double: null,
+    };
+    const byPreset = Object.fromEntries(
+      settleUnderEveryPreset(question).map(({ preset, answer }) => [preset, answer.play]),
+    );
+    expect(byPreset.standard).toMatchObject({ legal: true, rule: 'train.marked' });
+    expect(byPreset['choo-choo-sixes']).toMatchObject({
+      legal: false,
+      code: 'train-closed',
+      rule: 'train.marked',
+      facts: { option: { name: 'markers', value: false } },
+    });
+    expect(tableFor({ ...question, rules: presetRules('choo-choo-sixes') }).markers).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
 });
 
 describe('tableFor - a table that matches what was said', () => {

@@ -214,7 +214,8 @@ export function tableFor(q: DisputeQuestion): RoundState {
     ...base,
     trains,
     mexican,
-    markers: base.markers.map((_, seat) => q.markers[seat] === true),
+    // A rule set without markers has none on any train: a marker is never carried over to it.
+    markers: base.markers.map((_, seat) => q.rules.markers && q.markers[seat] === true),
     doubles,
     drew: q.drew,
     doublesThisTurn: q.double?.mine ? 1 : 0,

@@ -51,6 +51,16 @@ describe('runScenario - invalid files are reported, never skipped', () => {
       'holds 12',
     ],
     [
+      'markers stated under markers: false',
+      play({ rules: { preset: 'choo-choo-sixes' }, players: 2, hands: [5, 5], markers: [] }),
+      'markers',
+    ],
+    [
+      'markers stated under a preset with markers turned off',
+      play({ rules: { preset: 'standard', markers: false }, markers: [1] }),
+      'markers',
+    ],
+    [
       'an unknown refusal code',
       play({ steps: [{ seat: 0, pass: true, expect: 'illegal:too-slow' }] }),
       'too-slow',

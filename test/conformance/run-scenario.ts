@@ -188,6 +188,8 @@ function setUp(scenario: PlayScenario, rules: Rules): RoundState {
     else state = { ...state, trains: state.trains.map((tr, i) => (i === id ? train : tr)) };
   }
   if (doubles.length > 1) invalid('table: more than one train ends in an uncovered double');
+  if (scenario.markers && !rules.markers)
+    invalid('markers: no train carries a marker under "markers": false');
   const markers = Array(players).fill(false);
   for (const seat of scenario.markers ?? []) {
     if (seat >= players) invalid(`markers: no seat ${seat}`);
