@@ -5,7 +5,7 @@ export default {
   cards: {
     quick: '规则速查',
     full: '墨西哥火车规则',
-    tips: '玩好这个游戏的窍门',
+    tips: '玩好墨西哥火车的窍门',
     rulesLine: '{preset}玩法 · 双{set}套',
     houseRule: '家规',
     cardOf: '第{card}张，共{cards}张',

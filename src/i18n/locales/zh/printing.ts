@@ -7,7 +7,7 @@ export default {
     legend: '打印什么',
     quick: { label: '规则速查卡', hint: '每次轮到你时都用得到的规则。' },
     full: { label: '全部规则', hint: '每一条规则，用来解决争议。' },
-    tips: { label: '玩好这个游戏的窍门', hint: '老玩家的建议。' },
+    tips: { label: '玩好墨西哥火车的窍门', hint: '老玩家的建议。' },
     blank: { label: '空白记分表', hint: '在纸上记分用。' },
     game: { label: '这局游戏的记分表', hint: '玩家名字和到目前为止的所有分数。' },
   },
