@@ -35,29 +35,47 @@ const USAGE = `Usage: npm run pdf -- <rulecard|scoresheet|game> [options] --out 
   --<house rule> VALUE          e.g. --doubleBlank 0 --finalDoubleMustBeCovered true
                                 (${Object.keys(OPTION_CHOICES).join(', ')})
   --timezone ZONE               time zone of the game's date (default: this computer's)
+  --help                        this text
 `;
 
 class UsageError extends Error {}
 
 const HOUSE_RULES = Object.keys(OPTION_CHOICES) as ChoiceOption[];
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    out: { type: 'string' },
-    kind: { type: 'string', default: 'quick' },
-    lang: { type: 'string', default: 'en' },
-    paper: { type: 'string', default: 'letter' },
-    players: { type: 'string' },
-    game: { type: 'string' },
-    timezone: { type: 'string' },
-    preset: { type: 'string', default: 'standard' },
-    set: { type: 'string' },
-    rounds: { type: 'string' },
-    handSize: { type: 'string' },
-    ...Object.fromEntries(HOUSE_RULES.map((name) => [name, { type: 'string' as const }])),
-  },
-});
+const { values, positionals } = parseCommandLine();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        out: { type: 'string' },
+        kind: { type: 'string', default: 'quick' },
+        lang: { type: 'string', default: 'en' },
+        paper: { type: 'string', default: 'letter' },
+        players: { type: 'string' },
+        game: { type: 'string' },
+        timezone: { type: 'string' },
+        preset: { type: 'string', default: 'standard' },
+        set: { type: 'string' },
+        rounds: { type: 'string' },
+        handSize: { type: 'string' },
+        ...Object.fromEntries(HOUSE_RULES.map((name) => [name, { type: 'string' as const }])),
+      },
+    });
+  } catch (error) {
+    // A mistyped option is the person's slip, not the program's: the usage, not a stack trace.
+    const code = (error as { code?: string }).code;
+    if (!code?.startsWith('ERR_PARSE_ARGS')) throw error;
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
 
 function oneOf<T extends string>(
   name: string,

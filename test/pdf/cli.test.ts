@@ -58,6 +58,16 @@ describe('npm run pdf', { timeout: 30_000 }, () => {
     expect(run.stderr).toContain('👍');
   });
 
+  it('prints its usage for --help, and for an option it does not know, without a stack trace', () => {
+    const help = pdfCommand('--help');
+    expect([help.status, help.stdout.startsWith('Usage: npm run pdf')]).toEqual([0, true]);
+    const typo = pdfCommand('rulecard', '--langue', 'fr', '--out', join(dir, 'card.pdf'));
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toContain("Unknown option '--langue'");
+    expect(typo.stderr).toContain('Usage: npm run pdf');
+    expect(typo.stderr).not.toContain('    at ');
+  });
+
   it('refuses an option value the rules do not have, saying which values it takes', () => {
     const run = pdfCommand('rulecard', '--doubleBlank', '25', '--out', join(dir, 'card.pdf'));
     expect(run.status).toBe(2);
