@@ -101,7 +101,7 @@ function rulesFromOptions(): Rules {
     if (value !== undefined) input[name] = wholeNumber(name, value);
   }
   for (const name of HOUSE_RULES) {
-    const value = (values as Record<string, string | undefined>)[name];
+    const value = (values as Record<string, unknown>)[name] as string | undefined;
     if (value === undefined) continue;
     const choice = (OPTION_CHOICES[name] as readonly unknown[]).find((c) => String(c) === value);
     if (choice === undefined) {
