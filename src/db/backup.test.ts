@@ -76,7 +76,8 @@ describe('exportBackup and importBackup - a game survives the trip unchanged', (
     const all = JSON.parse(unwrap(await exportBackup(db)));
     expect(all).toMatchObject({
       format: BACKUP_FORMAT,
-      version: 1,
+      version: 2,
+      joinedNames: [],
       exportedAt: expect.any(Number),
     });
     expect(all.games.map((g: GameRecord) => g.id)).toEqual([kept.id]);
@@ -153,13 +154,30 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
     ],
     [
       'a newer version',
-      () => backupText([], { version: 2 }),
+      () => backupText([], { version: 3 }),
       'the file comes from a newer version of the app: update it first',
     ],
     [
       'games missing',
       () => JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: 1 }),
       'games is missing',
+    ],
+    [
+      'a name joined twice',
+      () =>
+        backupText([], {
+          version: 2,
+          joinedNames: [
+            ['Ann', 'Nan'],
+            ['nan ', 'Bob'],
+          ],
+        }),
+      'joinedNames[1][0] is joined twice',
+    ],
+    [
+      'a lone joined name',
+      () => backupText([], { version: 2, joinedNames: [['Ann']] }),
+      'joinedNames[0] must hold at least 2 names',
     ],
     [
       'a score as text',
@@ -259,7 +277,7 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
     ['another format', () => backupText([], { format: 'scores' }), 'not-a-backup', ['format']],
     ['no version', () => backupText([], { version: undefined }), 'not-a-backup', ['version']],
     ['a file too large', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', []],
-    ['a newer version', () => backupText([], { version: 2 }), 'newer-version', []],
+    ['a newer version', () => backupText([], { version: 3 }), 'newer-version', []],
     ['games missing', () => backupText([], { games: undefined }), 'damaged', ['games']],
     [
       'a bad score',
@@ -281,6 +299,6 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
   );
 
   it('parseBackup checks a file without a database', () => {
-    expect(parseBackup(backupText([good]))).toEqual({ ok: true, games: [good] });
+    expect(parseBackup(backupText([good]))).toEqual({ ok: true, games: [good], joinedNames: [] });
   });
 });

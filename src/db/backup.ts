@@ -6,20 +6,33 @@
  */
 import * as v from 'valibot';
 import type { AppDatabase } from './database';
+import { mergeJoined } from './joined-names';
 import { MAX_BACKUP_CHARS, MAX_BACKUP_DEPTH, MAX_BACKUP_GAMES } from './limits';
-import type { GameRecord } from './model';
+import type { GameRecord, JoinedNames } from './model';
+import { joinedNames } from './queries';
 import { sameData } from './same-data';
 import { type DbResult, read, refuse, write } from './transact';
-import { checkGame, checkShape, describeProblem, type Path, type Problem, time } from './validate';
+import {
+  checkGame,
+  checkJoinedNames,
+  checkShape,
+  describeProblem,
+  type Path,
+  type Problem,
+  time,
+} from './validate';
 
 export const BACKUP_FORMAT = 'mexican-train-companion';
-export const BACKUP_VERSION = 1;
+/** 2 added joinedNames; files of version 1 (without them) still import. */
+export const BACKUP_VERSION = 2;
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
   exportedAt: number;
   games: GameRecord[];
+  /** The family record's joined names, which travel with the games they are about. */
+  joinedNames: JoinedNames;
 }
 
 /**
@@ -47,6 +60,7 @@ export function exportBackup(
       version: BACKUP_VERSION,
       exportedAt: Date.now(),
       games,
+      joinedNames: await joinedNames(db),
     };
     return JSON.stringify(backup, null, 1);
   });
@@ -74,12 +88,14 @@ function unsafeProblem(value: unknown, path: (string | number)[] = []): Problem 
 
 const BackupShape = v.strictObject({
   format: v.literal(BACKUP_FORMAT, `must be "${BACKUP_FORMAT}"`),
-  version: v.literal(BACKUP_VERSION, `must be ${BACKUP_VERSION}`),
+  version: v.picklist([1, BACKUP_VERSION], `must be 1 or ${BACKUP_VERSION}`),
   exportedAt: time,
   games: v.pipe(
     v.array(v.unknown(), 'must be a list'),
     v.maxLength(MAX_BACKUP_GAMES, `must hold at most ${MAX_BACKUP_GAMES} games`),
   ),
+  // Checked on its own (checkJoinedNames); a version 1 file has none.
+  joinedNames: v.optional(v.unknown()),
 });
 
 /**
@@ -106,7 +122,9 @@ export interface InvalidBackup {
   problem: string;
 }
 
-export type ParsedBackup = { ok: true; games: GameRecord[] } | InvalidBackup;
+export type ParsedBackup =
+  | { ok: true; games: GameRecord[]; joinedNames: JoinedNames }
+  | InvalidBackup;
 
 function invalidFile(code: BackupProblemCode, problem: Problem): InvalidBackup {
   return {
@@ -166,7 +184,9 @@ export function parseBackup(text: unknown): ParsedBackup {
     if (!checked.ok) return invalidFile('damaged', checked.problem);
     games.push(checked.value);
   }
-  return { ok: true, games };
+  const joined = checkJoinedNames(envelope.value.joinedNames ?? [], ['joinedNames']);
+  if (!joined.ok) return invalidFile('damaged', joined.problem);
+  return { ok: true, games, joinedNames: joined.value };
 }
 
 export interface ImportReport {
@@ -179,7 +199,7 @@ export interface ImportReport {
 /**
  * Adds the games of a backup file, all or nothing: a bad file writes nothing and says what is
  * wrong and where. A stored game is never overwritten: an imported game whose id is taken by
- * a different game gets a new id.
+ * a different game gets a new id. The file's joined names join those already here.
  */
 export async function importBackup(
   db: AppDatabase,
@@ -205,6 +225,10 @@ export async function importBackup(
         after: stored,
       });
       report.imported.push(stored.id);
+    }
+    if (parsed.joinedNames.length > 0) {
+      const value = mergeJoined(await joinedNames(db), parsed.joinedNames);
+      await db.settings.put({ key: 'joinedNames', value });
     }
     return report;
   });

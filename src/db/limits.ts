@@ -11,6 +11,10 @@ export const MAX_SCORE = 9999;
 /** Far beyond any date the app will see, and a safe integer. */
 export const MAX_TIME = 8_640_000_000_000_000;
 
+/** Joined names: more people than a family has, each with more spellings than anyone types. */
+export const MAX_JOINED_PEOPLE = 500;
+export const MAX_JOINED_SPELLINGS = 20;
+
 /** A backup file: decades of weekly games fit well within these. */
 export const MAX_BACKUP_GAMES = 5000;
 /** In characters of the file's text (roughly bytes for a backup, which is ASCII but for names). */

@@ -132,10 +132,19 @@ export interface HistoryEntry {
   summary?: HistorySummary;
 }
 
+/**
+ * Names the family joined as one person in the record ("Grandma" and "Nana"): each list holds
+ * one person's names as typed, at least two, the first the one shown. A name is in one list at
+ * most, matched trimmed and case-insensitively (see joined-names.ts).
+ */
+export type JoinedNames = string[][];
+
 /** The settings table is key-value; each key's value type is fixed here. */
 export interface SettingValues {
   /** The players of the most recent new game, for "same players as last time". */
   lastPlayers: PlayerRecord[];
+  /** Absent until the first join: no schema change, older databases simply have none. */
+  joinedNames: JoinedNames;
 }
 export type SettingKey = keyof SettingValues;
 export interface SettingRecord<K extends SettingKey = SettingKey> {

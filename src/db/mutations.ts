@@ -6,14 +6,23 @@
 import type { RulesInput } from '../rules';
 import type { AppDatabase } from './database';
 import { applyDraftPatch, type DraftPatch } from './draft-patch';
-import type { GameRecord, HistoryAction, HistoryEntry, HistorySummary, RoundDraft } from './model';
-import { undoableEntry } from './queries';
+import { addJoin, nameKey, removeJoin } from './joined-names';
+import type {
+  GameRecord,
+  HistoryAction,
+  HistoryEntry,
+  HistorySummary,
+  JoinedNames,
+  RoundDraft,
+} from './model';
+import { joinedNames, undoableEntry } from './queries';
 import { emptyDraft, scoreDraft } from './round-entry';
 import { sameData } from './same-data';
 import { type DbResult, refuse, write } from './transact';
 import {
   checkDraft,
   checkGame,
+  checkJoinedNames,
   checkPlayers,
   checkRules,
   describeEntryIssue,
@@ -273,5 +282,39 @@ export function purge(
     await db.history.where('gameId').anyOf(doomed).delete();
     await db.games.bulkDelete(doomed);
     return doomed.length;
+  });
+}
+
+/** Checks and stores the joined names; a join is not a change to any game, so no history. */
+async function storeJoined(db: AppDatabase, next: JoinedNames): Promise<JoinedNames> {
+  const checked = checkJoinedNames(next, ['joinedNames']);
+  if (!checked.ok) refuse('invalid', describeProblem(checked.problem));
+  await db.settings.put({ key: 'joinedNames', value: checked.value });
+  return checked.value;
+}
+
+/**
+ * Counts `other` as the same person as `kept` in the family record, with every name already
+ * joined to either; `kept`'s name stays the one shown. Games keep the names they were played with.
+ */
+export function joinNames(
+  db: AppDatabase,
+  kept: string,
+  other: string,
+): Promise<DbResult<JoinedNames>> {
+  return write(db, async () => {
+    if (typeof kept !== 'string' || typeof other !== 'string' || !kept.trim() || !other.trim()) {
+      refuse('invalid', 'both names must be given');
+    }
+    if (nameKey(kept) === nameKey(other)) refuse('invalid', 'a name cannot be joined to itself');
+    return storeJoined(db, addJoin(await joinedNames(db), kept, other));
+  });
+}
+
+/** Counts `name` as a person of their own again (undoes joinNames for that name). */
+export function separateName(db: AppDatabase, name: string): Promise<DbResult<JoinedNames>> {
+  return write(db, async () => {
+    if (typeof name !== 'string') refuse('invalid', 'the name must be text');
+    return storeJoined(db, removeJoin(await joinedNames(db), name));
   });
 }

@@ -3,8 +3,23 @@
  * whenever a write touches what it read.
  */
 import type { AppDatabase } from './database';
-import type { GameRecord, HistoryEntry, PlayerRecord } from './model';
+import type {
+  GameRecord,
+  HistoryEntry,
+  JoinedNames,
+  PlayerRecord,
+  SettingKey,
+  SettingValues,
+} from './model';
 import { nextUndo } from './undo';
+
+/** A setting's stored value: the key fixes its type (see SettingValues). */
+async function setting<K extends SettingKey>(
+  db: AppDatabase,
+  key: K,
+): Promise<SettingValues[K] | undefined> {
+  return (await db.settings.get(key))?.value as SettingValues[K] | undefined;
+}
 
 /** The game to continue: the most recently changed one that is neither finished nor deleted. */
 export async function currentGame(db: AppDatabase): Promise<GameRecord | null> {
@@ -45,6 +60,10 @@ export async function undoableEntry(db: AppDatabase, gameId: string): Promise<Hi
 
 /** The players of the latest new game, in seat order; empty before the first game. */
 export async function lastPlayers(db: AppDatabase): Promise<PlayerRecord[]> {
-  const setting = await db.settings.get('lastPlayers');
-  return setting?.value ?? [];
+  return (await setting(db, 'lastPlayers')) ?? [];
+}
+
+/** The names joined as one person in the family record; none before the first join. */
+export async function joinedNames(db: AppDatabase): Promise<JoinedNames> {
+  return (await setting(db, 'joinedNames')) ?? [];
 }

@@ -5,8 +5,11 @@
  */
 import * as v from 'valibot';
 import { inSet, parseTile, type Rules, resolveRules, SET_SIZES } from '../rules';
+import { nameKey } from './joined-names';
 import {
   MAX_ID_LENGTH,
+  MAX_JOINED_PEOPLE,
+  MAX_JOINED_SPELLINGS,
   MAX_NAME_LENGTH,
   MAX_PLAYERS,
   MAX_SCORE,
@@ -14,7 +17,14 @@ import {
   MAX_TYPED_LENGTH,
   MIN_PLAYERS,
 } from './limits';
-import type { FollowedRound, GameRecord, PlayerRecord, RoundDraft, RoundRecord } from './model';
+import type {
+  FollowedRound,
+  GameRecord,
+  JoinedNames,
+  PlayerRecord,
+  RoundDraft,
+  RoundRecord,
+} from './model';
 import { draftFromRound, type EntryIssue, type EntryIssueCode, scoreDraft } from './round-entry';
 
 export type Path = readonly (string | number)[];
@@ -93,13 +103,37 @@ const tileText = v.pipe(
 );
 const tileList = list(tileText, 0, MAX_TILES_IN_HAND, 'tiles');
 
+const playerName = v.pipe(
+  text(0, MAX_NAME_LENGTH),
+  v.check((name) => name.trim() !== '', 'must not be blank'),
+);
+
 const PlayerShape = v.strictObject({
   id: text(1, MAX_ID_LENGTH),
-  name: v.pipe(
-    text(0, MAX_NAME_LENGTH),
-    v.check((name) => name.trim() !== '', 'must not be blank'),
-  ),
+  name: playerName,
 });
+
+const JoinedNamesShape = list(
+  list(playerName, 2, MAX_JOINED_SPELLINGS, 'names'),
+  0,
+  MAX_JOINED_PEOPLE,
+  'people',
+);
+
+/** Joined names as stored or read from a backup: each name in one list at most, never twice. */
+export function checkJoinedNames(input: unknown, at: Path = []): Checked<JoinedNames> {
+  const shaped = checkShape(JoinedNamesShape, input, at);
+  if (!shaped.ok) return shaped;
+  const seen = new Set<string>();
+  for (const [person, names] of shaped.value.entries()) {
+    for (const [index, name] of names.entries()) {
+      const key = nameKey(name);
+      if (seen.has(key)) return fail([...at, person, index], 'is joined twice');
+      seen.add(key);
+    }
+  }
+  return { ok: true, value: shaped.value };
+}
 
 const RoundShape = v.strictObject({
   engine,
