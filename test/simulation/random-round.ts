@@ -5,6 +5,7 @@ import {
   deal,
   fullSet,
   legalPlays,
+  type Play,
   type RoundState,
   type Rules,
   startRound,
@@ -36,10 +37,15 @@ export interface PlayedRound {
 /** No round needs this many actions: every tile can be drawn and played, and passes are bounded. */
 const MOVE_LIMIT = 5000;
 
+/** How a seat picks among its legal plays (at random unless a test steers it). */
+export type Chooser = (plays: readonly Play[], hand: readonly Tile[], random: () => number) => Play;
+
+const atRandom: Chooser = (plays, _hand, random) => pick(plays, random);
+
 /**
- * Deals a shuffled set and plays one round to its end, every seat choosing at random among its
- * legal plays, drawing when it has none, passing when it cannot draw. Throws if the engine
- * refuses a move it generated itself, or if the round never ends.
+ * Deals a shuffled set and plays one round to its end, every seat choosing among its legal
+ * plays, drawing when it has none and may, passing otherwise. Throws if the engine refuses a
+ * move it generated itself, or if the round never ends.
  */
 export function playRandomRound(
   rules: Rules,
@@ -47,6 +53,7 @@ export function playRandomRound(
   engine: number,
   random: () => number,
   observe?: (move: Move) => void,
+  choose: Chooser = atRandom,
 ): PlayedRound {
   const dealt = deal(rules, players, engine, shuffle(fullSet(rules), random));
   if (!dealt) throw new Error(`no deal for ${players} players under ${JSON.stringify(rules)}`);
@@ -66,7 +73,7 @@ export function playRandomRound(
   let moves = 0;
   while (!state.over) {
     if (++moves > MOVE_LIMIT) throw new Error(`round did not end after ${MOVE_LIMIT} moves`);
-    const action = chooseAction(state, hidden, random);
+    const action = chooseAction(state, hidden, random, choose);
     const verdict = check(state, action);
     if (!verdict.legal)
       throw new Error(
@@ -80,16 +87,23 @@ export function playRandomRound(
   return { state, hidden, moves };
 }
 
-function chooseAction(state: RoundState, hidden: Hidden, random: () => number): Action {
+function chooseAction(
+  state: RoundState,
+  hidden: Hidden,
+  random: () => number,
+  choose: Chooser,
+): Action {
   const seat = state.turn;
   const hand = hidden.hands[seat] as Tile[];
   const plays = legalPlays(state, hand);
   if (plays.length > 0) {
-    const { tile, train } = pick(plays, random);
+    const { tile, train } = choose(plays, hand, random);
     return { type: 'play', seat, tile, train, hand };
   }
   const top = hidden.boneyard[hidden.boneyard.length - 1];
-  if (!state.drew && top) return { type: 'draw', seat, tile: top, hand };
+  const draw: Action = { type: 'draw', seat, tile: top, hand };
+  // Whether another draw is allowed this turn is the engine's to say (house rule turn.draw-limit).
+  if (top && check(state, draw).legal) return draw;
   return { type: 'pass', seat, hand };
 }
 

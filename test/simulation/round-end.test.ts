@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type Choices,
+  isDouble,
+  OPTION_CHOICES,
+  PRESET_IDS,
+  presetRules,
+  type RoundEnd,
+  type Rules,
+  setTileCount,
+  type Tile,
+  type TrainId,
+} from '../../src/rules';
+import { pick, seededRandom } from './random';
+import { type Chooser, type Move, playRandomRound } from './random-round';
+
+/**
+ * Random rounds steered toward the corners where round ends are decided (doubles, final
+ * doubles, released doubles, a boneyard about to run out), under every combination of options,
+ * each checked against the round-end rules stated again below, plainly and on their own.
+ */
+
+const RUNS = 1500;
+
+/** Play doubles whenever possible, or keep them for last (so a final double is likely), or neither. */
+const STYLES: Record<string, Chooser> = {
+  'doubles-first': (plays, _hand, random) => {
+    const doubles = plays.filter((p) => isDouble(p.tile));
+    return pick(doubles.length > 0 ? doubles : plays, random);
+  },
+  'doubles-last': (plays, hand, random) => {
+    const others = plays.filter((p) => !isDouble(p.tile));
+    return pick(hand.length > 1 && others.length > 0 ? others : plays, random);
+  },
+  'at-random': (plays, _hand, random) => pick(plays, random),
+};
+
+const options = fc.record(
+  Object.fromEntries(
+    Object.entries(OPTION_CHOICES).map(([name, values]) => [
+      name,
+      fc.constantFrom(...(values as readonly unknown[])),
+    ]),
+  ) as { [K in keyof Choices]: fc.Arbitrary<Choices[K]> },
+);
+
+/** Small sets (few tiles of each number, so doubles are soon uncoverable) and hands that leave 0 to 6 tiles to draw. */
+const table = fc
+  .record({
+    preset: fc.constantFrom(...PRESET_IDS),
+    options,
+    set: fc.constantFrom(6, 6, 9, 12),
+    players: fc.integer({ min: 2, max: 5 }),
+    left: fc.integer({ min: 0, max: 6 }),
+    engineDrop: fc.nat(),
+    style: fc.constantFrom(...Object.keys(STYLES)),
+    seed: fc.integer(),
+  })
+  .map(({ preset, options, set, players, left, engineDrop, style, seed }) => {
+    const tiles = setTileCount(set) - 1;
+    const handSize = Math.max(1, Math.floor((tiles - left) / players));
+    const rules: Rules = {
+      ...presetRules(preset),
+      ...options,
+      set: set as Rules['set'],
+      handSize,
+      rounds: set + 1,
+    };
+    return { rules, players, engine: set - (engineDrop % (set + 1)), style, seed };
+  });
+
+interface Uncovered {
+  train: TrainId;
+  value: number;
+}
+
+/** The round-end rules (round.out, round.blocked, double.last-tile, double.uncoverable, double.empty-boneyard), told again. */
+class RoundEndRules {
+  private laid: Tile[] = [];
+  private uncovered: Uncovered[] = [];
+  /** Each seat's double played as its last tile, while it still counts. */
+  private finalDouble = new Map<number, Uncovered>();
+  private passesOnEmptyBoneyard = 0;
+  seen = {
+    finalDoubles: 0,
+    finalDoubleDrawn: 0,
+    released: 0,
+    out: 0,
+    blocked: 0,
+    endedOnDouble: 0,
+  };
+
+  constructor(
+    private rules: Rules,
+    private players: number,
+    engine: number,
+  ) {
+    this.laid.push([engine, engine]);
+  }
+
+  /** Nothing can cover it: every other tile of its number is laid. */
+  private released(d: Uncovered): boolean {
+    if (!this.rules.uncoverableReleases) return false;
+    const others = this.laid.filter((t) => !isDouble(t) && (t[0] === d.value || t[1] === d.value));
+    return others.length === this.rules.set;
+  }
+
+  /** How the round stands after this move, by the rules. */
+  after(move: Move): RoundEnd | null {
+    const { action, hidden } = move;
+    const seat = action.seat;
+    const held = (s: number) => hidden.hands[s]?.length ?? 0;
+    if (action.type === 'draw') {
+      if (this.finalDouble.delete(seat)) this.seen.finalDoubleDrawn++;
+      return null;
+    }
+    if (action.type === 'pass') {
+      // Only a pass made while the boneyard is already empty counts toward a block.
+      this.passesOnEmptyBoneyard =
+        hidden.boneyard.length === 0 ? this.passesOnEmptyBoneyard + 1 : 0;
+      if (hidden.boneyard.length > 0) return null;
+      if (this.passesOnEmptyBoneyard >= this.players) return { reason: 'blocked' };
+      const restricting = this.uncovered.some((d) => !this.released(d));
+      if (this.rules.emptyBoneyardEndsOnDouble && restricting) {
+        this.seen.endedOnDouble++;
+        return { reason: 'blocked' };
+      }
+      return null;
+    }
+    this.passesOnEmptyBoneyard = 0;
+    const t = action.tile as Tile;
+    this.laid.push(t);
+    const covered = this.uncovered.find((d) => d.train === action.train);
+    this.uncovered = this.uncovered.filter((d) => d !== covered);
+    if (isDouble(t)) {
+      const double = { train: action.train, value: t[0] };
+      this.uncovered.push(double);
+      if (held(seat) === 0) {
+        if (!this.rules.finalDoubleMustBeCovered) return { reason: 'out', seat };
+        this.seen.finalDoubles++;
+        this.finalDouble.set(seat, double);
+      }
+    } else if (held(seat) === 0) return { reason: 'out', seat };
+    for (const [owner, double] of this.finalDouble) {
+      if (held(owner) !== 0) continue;
+      if (double === covered) return { reason: 'out', seat: owner };
+      if (this.uncovered.includes(double) && this.released(double)) {
+        return { reason: 'out', seat: owner };
+      }
+    }
+    if (this.uncovered.some((d) => this.released(d))) this.seen.released++;
+    return null;
+  }
+}
+
+describe('round ends in random rounds heavy in doubles, under every option combination', () => {
+  it(`agree with the round-end rules told plainly in ${RUNS} rounds`, { timeout: 120_000 }, () => {
+    const seen = {
+      finalDoubles: 0,
+      finalDoubleDrawn: 0,
+      released: 0,
+      out: 0,
+      blocked: 0,
+      endedOnDouble: 0,
+    };
+    fc.assert(
+      fc.property(table, ({ rules, players, engine, style, seed }) => {
+        const plain = new RoundEndRules(rules, players, engine);
+        let ended: RoundEnd | null = null;
+        const played = playRandomRound(
+          rules,
+          players,
+          engine,
+          seededRandom(seed),
+          (move) => {
+            const expected = plain.after(move);
+            if (JSON.stringify(move.after.over) !== JSON.stringify(expected)) {
+              expect.fail(
+                `after ${JSON.stringify(move.action)} the engine says ${JSON.stringify(move.after.over)}, the rules say ${JSON.stringify(expected)}`,
+              );
+            }
+            ended = expected;
+          },
+          STYLES[style],
+        );
+        expect(played.state.over).toEqual(ended);
+        for (const key of Object.keys(seen) as (keyof typeof seen)[]) seen[key] += plain.seen[key];
+        if (played.state.over?.reason === 'out') seen.out++;
+        if (played.state.over?.reason === 'blocked') seen.blocked++;
+      }),
+      { numRuns: RUNS },
+    );
+    // The rounds reached every corner this test is about (else it could not fail there).
+    for (const [corner, times] of Object.entries(seen)) {
+      expect(times, `rounds that reached ${corner}`).toBeGreaterThan(0);
+    }
+  });
+});
