@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type Action, act, isOnTable, presetRules, startRound, type Tile } from '../rules';
 import {
   type DisputeQuestion,
-  questionFromTable,
   settle,
   settleOnTable,
   settleUnderEveryPreset,
   tableFor,
   underOtherPresets,
+  underOtherPresetsOnTable,
 } from './dispute';
 
 /** Seed 000's doubles example: East (seat 2) played the 8-8 on East's train, drew, passed and is marked. You are seat 3. */
@@ -230,27 +230,28 @@ describe('settleOnTable - a followed table answers from what was played', () => 
     });
   });
 
-  it('reduces to the quick-check question that the engine answers the same way', () => {
-    const question = questionFromTable(table, ask);
-    expect(question).toMatchObject({
-      seat: 3,
-      end: null,
-      ownStarted: false,
-      markers: [false, false, true, true],
-      double: { train: 2, value: 8, mine: false },
-      drew: false,
-    });
-    const { legal, rule } = settleOnTable(table, ask).play;
-    expect(settle(question).play).toMatchObject({ legal, rule, code: 'double-must-be-covered' });
+  it('under the other rule sets, judges the same table as it stands', () => {
+    const answer = settleOnTable(table, ask);
+    const rows = underOtherPresetsOnTable(table, ask, answer);
+    expect(rows.map((row) => [row.preset, row.answer.play.legal || row.answer.play.code])).toEqual([
+      ['classic', 'double-must-be-covered'],
+      ['russian', 'double-must-be-covered'],
+      ['choo-choo-sixes', 'double-must-be-covered'],
+    ]);
   });
 
-  it("counts a double as the asker's own while their turn goes on", () => {
-    const afterWestsDouble = act(table, { type: 'play', seat: 3, tile: [8, 3], train: 2 }).state;
-    const west = act(afterWestsDouble, { type: 'play', seat: 0, tile: [2, 2], train: 'mexican' });
-    expect(questionFromTable(west.state, ask).double).toEqual({
-      train: 'mexican',
-      value: 2,
-      mine: true,
+  it("carries no marker over to a rule set without markers: West's 3-9 on East's marked train", () => {
+    const covered = act(table, { type: 'play', seat: 3, tile: [8, 3], train: 2 }).state;
+    const westAsks = { tile: [3, 9] as Tile, train: 2, hand: null };
+    const answer = settleOnTable(covered, westAsks);
+    expect(answer.play).toMatchObject({ legal: true, rule: 'train.marked' });
+    const sixes = underOtherPresetsOnTable(covered, westAsks, answer).find(
+      (row) => row.preset === 'choo-choo-sixes',
+    );
+    expect(sixes?.answer.play).toMatchObject({
+      legal: false,
+      code: 'train-closed',
+      facts: { option: { name: 'markers', value: false } },
     });
   });
 });

@@ -2,7 +2,6 @@ import {
   type Action,
   type ChoiceOption,
   check,
-  demand,
   tile as makeTile,
   OPTION_CHOICES,
   PRESET_IDS,
@@ -12,13 +11,11 @@ import {
   type RefusalCode,
   type RoundState,
   type Rules,
-  restrictingDoubles,
   sameTile,
   startRound,
   type Tile,
   type Train,
   type TrainId,
-  trainOf,
   type Verdict,
 } from '../rules';
 
@@ -69,18 +66,35 @@ export function settle(question: DisputeQuestion): DisputeAnswer {
   return { play: check(state, play), draw: draw && check(state, draw) };
 }
 
+/** A preset's own rules, played with this table's set, deal and length. */
+function presetAtTable(preset: PresetId, rules: Rules): Rules {
+  return { ...presetRules(preset), set: rules.set, handSize: rules.handSize, rounds: rules.rounds };
+}
+
+/** Markers as a rule set sees them: one without markers has none on any train, whatever was said. */
+function markersUnder(rules: Rules, markers: readonly boolean[], players: number): boolean[] {
+  return Array.from({ length: players }, (_, seat) => rules.markers && markers[seat] === true);
+}
+
 /** The same question under every preset, each played with this table's set and deal. */
 export function settleUnderEveryPreset(
   question: DisputeQuestion,
 ): { preset: PresetId; answer: DisputeAnswer }[] {
+  return PRESET_IDS.map((preset) => ({
+    preset,
+    answer: settle({ ...question, rules: presetAtTable(preset, question.rules) }),
+  }));
+}
+
+/** The same followed table, as it stands, judged under every preset. */
+export function settleOnTableUnderEveryPreset(
+  state: RoundState,
+  ask: TableAsk,
+): { preset: PresetId; answer: DisputeAnswer }[] {
   return PRESET_IDS.map((preset) => {
-    const rules: Rules = {
-      ...presetRules(preset),
-      set: question.rules.set,
-      handSize: question.rules.handSize,
-      rounds: question.rules.rounds,
-    };
-    return { preset, answer: settle({ ...question, rules }) };
+    const rules = presetAtTable(preset, state.rules);
+    const table = { ...state, rules, markers: markersUnder(rules, state.markers, state.players) };
+    return { preset, answer: settleOnTable(table, ask) };
   });
 }
 
@@ -126,11 +140,27 @@ export function underOtherPresets(
   question: DisputeQuestion,
   answer: DisputeAnswer,
 ): PresetAnswer[] {
+  return differences(question.rules, answer, () => settleUnderEveryPreset(question));
+}
+
+/** `underOtherPresets` at a followed table: the table as it stands, under the other rule sets. */
+export function underOtherPresetsOnTable(
+  state: RoundState,
+  ask: TableAsk,
+  answer: DisputeAnswer,
+): PresetAnswer[] {
+  return differences(state.rules, answer, () => settleOnTableUnderEveryPreset(state, ask));
+}
+
+function differences(
+  rules: Rules,
+  answer: DisputeAnswer,
+  everyPreset: () => { preset: PresetId; answer: DisputeAnswer }[],
+): PresetAnswer[] {
   if (!answer.play.legal && TABLE_FACTS.includes(answer.play.code)) return [];
-  return settleUnderEveryPreset(question).flatMap(({ preset, answer: theirs }): PresetAnswer[] => {
-    if (preset !== question.rules.preset)
-      return [{ preset, answer: theirs, withoutHouseRules: false }];
-    return playsHouseRules(question.rules) && !sameVerdict(theirs.play, answer.play)
+  return everyPreset().flatMap(({ preset, answer: theirs }): PresetAnswer[] => {
+    if (preset !== rules.preset) return [{ preset, answer: theirs, withoutHouseRules: false }];
+    return playsHouseRules(rules) && !sameVerdict(theirs.play, answer.play)
       ? [{ preset, answer: theirs, withoutHouseRules: true }]
       : [];
   });
@@ -149,38 +179,6 @@ export function settleOnTable(state: RoundState, ask: TableAsk): DisputeAnswer {
   const play = check(state, { type: 'play', seat, tile: ask.tile, train: ask.train });
   const draw = ask.hand ? check(state, { type: 'draw', seat, hand: ask.hand }) : null;
   return { play, draw };
-}
-
-/**
- * A followed table reduced to a quick-check question (the asked train's open end, markers, the
- * double to cover first), so the same question can be put under the other rule sets.
- */
-export function questionFromTable(state: RoundState, ask: TableAsk): DisputeQuestion {
-  const seat = state.turn;
-  const target = trainOf(state, ask.train);
-  const need = demand(state);
-  const open = restrictingDoubles(state);
-  const double = need.kind === 'cover' ? need.double : open.at(-1);
-  return {
-    rules: state.rules,
-    players: state.players,
-    engine: state.engine,
-    seat,
-    tile: ask.tile,
-    train: ask.train,
-    end: target && target.tiles.length > 0 ? target.end : null,
-    ownStarted: (state.trains[seat]?.tiles.length ?? 0) > 0,
-    markers: [...state.markers],
-    double: double
-      ? {
-          train: double.train,
-          value: double.value,
-          mine: double.seat === seat && state.doublesThisTurn > 0,
-        }
-      : null,
-    drew: state.drew,
-    hand: ask.hand,
-  };
 }
 
 /** A table that matches the question: each train built as a short chain from the engine to its stated end. */
@@ -214,8 +212,7 @@ export function tableFor(q: DisputeQuestion): RoundState {
     ...base,
     trains,
     mexican,
-    // A rule set without markers has none on any train: a marker is never carried over to it.
-    markers: base.markers.map((_, seat) => q.rules.markers && q.markers[seat] === true),
+    markers: markersUnder(q.rules, q.markers, q.players),
     doubles,
     drew: q.drew,
     doublesThisTurn: q.double?.mine ? 1 : 0,

@@ -5,10 +5,10 @@ import { explainVerdict, type MessageKey, t, tileName } from '../../i18n';
 import { type PresetId, presetRules, type RoundState } from '../../rules';
 import {
   type DisputeAnswer,
-  questionFromTable,
   settle,
   settleOnTable,
   underOtherPresets,
+  underOtherPresetsOnTable,
 } from '../../state/dispute';
 import {
   type DisputeForm,
@@ -120,7 +120,7 @@ function askTable(state: RoundState, form: DisputeForm, names: readonly string[]
   if (form.train === null) return { missing: 'train' };
   const ask = { tile: form.tile, train: form.train, hand: form.hand };
   const answer = settleOnTable(state, ask);
-  const others = underOtherPresets(questionFromTable(state, ask), answer);
+  const others = underOtherPresetsOnTable(state, ask, answer);
   return { asked: asked(state, names, answer, others) };
 }
 
