@@ -77,6 +77,20 @@ async function play(first: string, tile: string, train: RegExp) {
 }
 
 describe('FollowScreen - the round recorded as it is played', () => {
+  it('says why the start button is greyed until someone is tapped to play first', async () => {
+    await screen.findByRole('group', { name: 'Who plays first?' });
+    const start = screen.getByRole('button', { name: 'Start following round 1' });
+    expect([start.hasAttribute('disabled'), start.getAttribute('aria-describedby')]).toEqual([
+      true,
+      screen.getByText('Tap who plays first to start.').id,
+    ]);
+    tap('Who plays first?', 'West');
+    expect([
+      start.hasAttribute('disabled'),
+      screen.queryByText('Tap who plays first to start.'),
+    ]).toEqual([false, null]);
+  });
+
   it('records a play through the engine, stores it and passes the turn on', async () => {
     await startWithWest();
     await play('12', 'twelve–seven', /^Mexican train/);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { draftPatch } from '../../db/draft-patch';
 import type { FollowedAction, FollowedRound, GameRecord, RoundDraft } from '../../db/model';
@@ -105,6 +105,7 @@ function StartFollowing({ game, draft }: { game: GameRecord; draft: RoundDraft }
   const [start, setStart] = useState<number | null>(draft.start);
   const { store, failure } = useFollowStore(game, draft);
   const round = viewOf(game).round;
+  const hintId = useId();
   return (
     <div class="stack">
       <p>{t('dispute.follow.intro')}</p>
@@ -116,10 +117,17 @@ function StartFollowing({ game, draft }: { game: GameRecord; draft: RoundDraft }
         onChange={(seat) => setStart(Number(seat))}
       />
       <StorageFailure error={failure} />
+      {/* A greyed button alone does not say what it waits for. */}
+      {start === null && (
+        <p id={hintId} class="muted">
+          {t('dispute.follow.startFirst')}
+        </p>
+      )}
       <button
         type="button"
         class="button primary big wide"
         disabled={start === null}
+        aria-describedby={start === null ? hintId : undefined}
         onClick={() => {
           if (start !== null) void store({ start, actions: [] });
         }}

@@ -87,6 +87,7 @@ export default {
     intro:
       'Record each play as it happens. The app then knows every open end, marker and double, and "Can I play this?" only needs the tile and the train.',
     startLegend: 'Who plays first?',
+    startFirst: 'Tap who plays first to start.',
     start: 'Start following round {round}',
     noRound: 'No round is being played in this game.',
     turn: "{name}'s turn",

@@ -80,6 +80,7 @@ export default {
     intro:
       '每出一张牌就记一下。这样应用就知道每列火车开放的一端、每个标记和每张双牌，“我能出这张牌吗？”只需要问牌和火车。',
     startLegend: '谁先出牌？',
+    startFirst: '先点一下谁先出牌，才能开始。',
     start: '开始记录第{round}回合',
     noRound: '这局游戏里没有正在进行的回合。',
     turn: '轮到{name}',
