@@ -30,28 +30,32 @@ function stampVersion(version: string): Plugin {
 }
 
 /**
- * main.tsx waits for the database code (src/state/app-state.ts, Dexie) before its first paint, but
- * a dynamic import is only found once the entry chunk has run. A modulepreload link for that chunk
- * and the chunks it imports lets the phone download it alongside the entry chunk instead.
+ * Every screen but home waits for the database code (src/state/app-state.ts, Dexie) before its
+ * first paint, but a dynamic import is only found once the entry chunk has run. A meta tag names
+ * that chunk and the chunks it imports, and public/before-paint.js preloads them on such screens,
+ * so the phone downloads them alongside the entry chunk. Home paints without them.
  */
-function preloadBeforeFirstPaint(module: string): Plugin {
+function nameDatabaseCode(module: string): Plugin {
   return {
-    name: 'preload-before-first-paint',
+    name: 'name-database-code',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => {
+      handler: (_html, { bundle }) => {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
         const target = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-        if (!target) throw new Error(`preload-before-first-paint: no chunk for ${module}`);
-        const files = [target.fileName, ...target.imports].filter(
-          (file) => !html.includes(`/${file}"`),
-        );
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        if (!target) throw new Error(`name-database-code: no chunk for ${module}`);
+        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+        // The entry and what it imports statically are fetched anyway.
+        const files = [target.fileName, ...target.imports].filter((file) => !entries.has(file));
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'database-code', content: files.map((file) => `/${file}`).join(' ') },
+            // Before public/before-paint.js, which reads it.
+            injectTo: 'head-prepend' as const,
+          },
+        ];
       },
     },
   };
@@ -76,7 +80,7 @@ export default defineConfig({
     preact(),
     allowInlineStylesInDev(),
     stampVersion(appVersion),
-    preloadBeforeFirstPaint('/src/state/app-state.ts'),
+    nameDatabaseCode('/src/state/app-state.ts'),
     VitePWA({
       // 'prompt', not 'autoUpdate': an update must never reload under a half-typed score.
       registerType: 'prompt',

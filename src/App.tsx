@@ -5,8 +5,11 @@ import { HomeScreen } from './screens/home/HomeScreen';
 import { ROUTES } from './screens/routes';
 import { type AppState, AppStateContext } from './state/app-context';
 
-/** The app: one database, the screens by address, and the prompts that can appear over any of them. */
-export function App({ state }: { state: AppState }) {
+/**
+ * The app: one database, the screens by address, and the prompts that can appear over any of
+ * them. `state` is null while home shows what it can before the database opens (main.tsx).
+ */
+export function App({ state }: { state: AppState | null }) {
   return (
     <AppStateContext.Provider value={state}>
       <LocationProvider>
@@ -20,7 +23,7 @@ export function App({ state }: { state: AppState }) {
           </Router>
         </ErrorBoundary>
       </LocationProvider>
-      {state.db.outdated.value && (
+      {state?.db.outdated.value && (
         <div class="update-prompt" role="alert">
           <p>{t('common.update.elsewhere')}</p>
           <button type="button" class="button primary" onClick={() => location.reload()}>

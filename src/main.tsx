@@ -3,31 +3,39 @@ import './ui/app.css';
 import { App } from './App';
 import { startI18n } from './i18n';
 import { serviceWorkerEvents } from './pwa/update-state';
-import { preloadScreen } from './screens/routes';
+import { preloadScreen, routeAt } from './screens/routes';
+import type { AppState } from './state/app-context';
+import { openAppState } from './state/app-start';
+import { continueBeforeDatabase } from './state/continue-game';
 import { applyPreferences } from './state/preferences';
 
 applyPreferences();
-// The stored games are read (as soon as the database code is in), the person's language and the
-// code of the screen asked for load, side by side; the screen paints once, with all three: no
-// flash of English, no empty frame, no button arriving late.
-const [state] = await Promise.all([
-  import('./state/app-state').then(async ({ createAppState, whenFirstReadsDone }) => {
-    const state = createAppState();
-    await whenFirstReadsDone(state);
-    return state;
-  }),
-  startI18n(),
-  preloadScreen(location.pathname),
-]);
 const root = document.getElementById('app');
-if (root) render(<App state={state} />, root);
+const show = (state: AppState | null) => {
+  if (root) render(<App state={state} />, root);
+};
+const afterPaint = (work: () => void) => requestAnimationFrame(() => requestAnimationFrame(work));
+
+// The person's language and the code of the screen asked for load side by side (a screen other
+// than home opens the database with its code); the screen paints once, with all of them: no flash
+// of English, no empty frame, no button arriving late. Home needs only the game to continue,
+// which a note beside the database gives: it paints at once and the database code loads after.
+const path = location.pathname;
+const [before] = await Promise.all([
+  routeAt(path) ? undefined : continueBeforeDatabase(),
+  startI18n(),
+  preloadScreen(path),
+]);
+if (before === undefined) show(await openAppState());
+else {
+  show(null);
+  afterPaint(() => void openAppState().then(show));
+}
 
 // The service worker (and workbox) waits until the screen is on the glass, a frame after it was
 // painted: fetched earlier, its code would share the line with the screen's last pieces.
-requestAnimationFrame(() =>
-  requestAnimationFrame(() => {
-    void import('./pwa/register').then(({ registerServiceWorker }) =>
-      registerServiceWorker(serviceWorkerEvents),
-    );
-  }),
-);
+afterPaint(() => {
+  void import('./pwa/register').then(({ registerServiceWorker }) =>
+    registerServiceWorker(serviceWorkerEvents),
+  );
+});

@@ -4,9 +4,10 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals';
 import { Dexie, type EntityTable } from 'dexie';
+import { DATABASE_NAME } from './database-name';
 import type { GameRecord, HistoryEntry, SettingRecord } from './model';
 
-export const DATABASE_NAME = 'mexican-train';
+export { DATABASE_NAME };
 
 /** Version 1: games by id (newest first by updatedAt), each game's history, key-value settings. */
 export const SCHEMA_V1 = {

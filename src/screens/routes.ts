@@ -2,11 +2,14 @@ import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
 // The router's own matching, so a path preloads exactly the screen the router will show.
 import { exec } from 'preact-iso/router';
+import { openAppState } from '../state/app-start';
 
 /** A screen whose code loads on first visit, or earlier when asked (preload). */
 type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
-const screen = (load: () => Promise<ComponentType>): LazyScreen => lazy(load);
+/** Every screen but home reads the database: its code and the open database arrive together. */
+const screen = (load: () => Promise<ComponentType>): LazyScreen =>
+  lazy<ComponentType>(() => Promise.all([load(), openAppState()]).then(([component]) => component));
 
 /**
  * Every screen but home, each loaded on first visit so the first load stays small. A screen
@@ -76,8 +79,13 @@ export const ROUTES: { path: string; component: LazyScreen }[] = [
  * the first paint can wait for it and show that screen whole instead of an empty frame first.
  */
 export function preloadScreen(path: string): Promise<unknown> {
-  const route = ROUTES.find((candidate) => exec(path, candidate.path));
+  const route = routeAt(path);
   // A failure is the screen's to report when it renders (the router's error boundary), not a
   // reason to paint nothing at all.
   return route ? route.component.preload().catch(() => undefined) : Promise.resolve();
+}
+
+/** The screen shown at `path`; undefined for home (the router's default). */
+export function routeAt(path: string) {
+  return ROUTES.find((candidate) => exec(path, candidate.path));
 }

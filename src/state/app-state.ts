@@ -1,8 +1,10 @@
 import { effect } from '@preact/signals';
+import { writeContinueNote } from '../db/continue-note';
 import { type AppDatabase, openDatabase } from '../db/database';
 import { liveSignal } from '../db/live';
 import { currentGame, lastPlayers, listGames } from '../db/queries';
 import type { AppState } from './app-context';
+import { continueNoteOf } from './continue-game';
 
 /** Opens the app's state over a database (a fresh one per test). */
 export function createAppState(db: AppDatabase = openDatabase()): AppState {
@@ -36,5 +38,17 @@ export function whenFirstReadsDone(state: AppState): Promise<void> {
       const reads = [state.current.value, state.lastPlayers.value];
       if (reads.every((read) => read.status !== 'loading')) done();
     });
+  });
+}
+
+/**
+ * Keeps the note beside the database (see db/continue-note.ts) in step with the game to
+ * continue, whatever changes it: a round saved here, a game finished, deleted or imported, or
+ * another tab. Returns the cleanup.
+ */
+export function keepContinueNote(state: AppState): () => void {
+  return effect(() => {
+    const live = state.current.value;
+    if (live.status === 'ready') writeContinueNote(live.value && continueNoteOf(live.value));
   });
 }

@@ -9,7 +9,7 @@ export type Theme = (typeof THEMES)[number];
 export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 
-// public/theme.js reads the same keys before the first paint.
+// public/before-paint.js reads the same keys before the first paint.
 const THEME_KEY = 'mexican-train.theme';
 const TEXT_SIZE_KEY = 'mexican-train.text-size';
 

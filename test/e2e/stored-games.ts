@@ -14,10 +14,15 @@ export const GAME_IN_PROGRESS: GameRecord = inProgress;
 /**
  * Puts the rows of test/fixtures/db/v1.json (a game in progress, a finished and a deleted game,
  * their history and settings) into the app's own database, for a browser test or measurement
- * that needs games without playing them first. The page must show the app, which has created
- * the database by then; reload it afterwards, since the app only watches its own writes.
+ * that needs games without playing them first. The page must show the app, which creates the
+ * database (on home, just after its first paint); reload it afterwards, since the app only
+ * watches its own writes.
  */
 export async function storeFixtureGames(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async (name) => (await indexedDB.databases()).some((db) => db.name === name),
+    DATABASE_NAME,
+  );
   await page.evaluate(
     ({ name, tables }) =>
       new Promise<void>((resolve, reject) => {

@@ -1,11 +1,10 @@
 import { formatList, playerName, t } from '../../i18n';
-import { useAppState } from '../../state/app-context';
+import { useContinueGame } from '../../state/continue-game';
 import { Screen } from '../../ui/Screen';
 
 /** One big button to go on with the game; everything else below it. */
 export function HomeScreen() {
-  const { current } = useAppState();
-  const live = current.value;
+  const live = useContinueGame();
   const game = live.status === 'ready' ? live.value : null;
   return (
     <Screen title={t('common.appName')}>
@@ -22,15 +21,10 @@ export function HomeScreen() {
               <span>{t('home.continueGame')}</span>
               <span>
                 {t('home.continueDetail', {
-                  round: Math.min(game.rounds.length + 1, game.rules.rounds),
-                  rounds: game.rules.rounds,
+                  round: game.round,
+                  rounds: game.rounds,
                   players: formatList(
-                    game.players.map((_, seat, all) =>
-                      playerName(
-                        seat,
-                        all.map((p) => p.name),
-                      ),
-                    ),
+                    game.players.map((_, seat) => playerName(seat, game.players)),
                   ),
                 })}
               </span>
