@@ -11,6 +11,7 @@ export interface Messages {
   home: typeof import('./locales/en/home').default;
   print: typeof import('./locales/en/print').default;
   printing: typeof import('./locales/en/printing').default;
+  record: typeof import('./locales/en/record').default;
   rules: typeof import('./locales/en/rules').default;
   scorekeeper: typeof import('./locales/en/scorekeeper').default;
   settings: typeof import('./locales/en/settings').default;
@@ -26,6 +27,7 @@ const NAMES = {
   home: 0,
   print: 0,
   printing: 0,
+  record: 0,
   rules: 0,
   scorekeeper: 0,
   settings: 0,

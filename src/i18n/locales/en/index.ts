@@ -5,6 +5,7 @@ import game from './game';
 import home from './home';
 import print from './print';
 import printing from './printing';
+import record from './record';
 import rules from './rules';
 import scorekeeper from './scorekeeper';
 import settings from './settings';
@@ -18,6 +19,7 @@ export default {
   home,
   print,
   printing,
+  record,
   rules,
   scorekeeper,
   settings,

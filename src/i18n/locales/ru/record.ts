@@ -1,0 +1,86 @@
+import type { Translation } from '../../messages';
+import type { Messages } from '../../namespaces';
+
+export default {
+  chart: {
+    heading: 'Сумма очков по раундам',
+    note: 'Меньше всего очков — наверху: самая верхняя линия впереди.',
+    label: 'График суммы очков по раундам, меньше всего очков наверху. {summary}',
+    lead: {
+      one: 'Впереди: {names}, отрыв {count} очко, всего {total}.',
+      few: 'Впереди: {names}, отрыв {count} очка, всего {total}.',
+      many: 'Впереди: {names}, отрыв {count} очков, всего {total}.',
+      other: 'Впереди: {names}, отрыв {count} очка, всего {total}.',
+    },
+    won: {
+      one: 'Победа: {names}, отрыв {count} очко, всего {total}.',
+      few: 'Победа: {names}, отрыв {count} очка, всего {total}.',
+      many: 'Победа: {names}, отрыв {count} очков, всего {total}.',
+      other: 'Победа: {names}, отрыв {count} очка, всего {total}.',
+    },
+    level: 'У всех поровну: {total}.',
+  },
+  family: {
+    title: 'Семейная таблица',
+    open: 'Семейная таблица',
+    intro: 'По всем законченным играм на этом телефоне. Чем меньше очков, тем лучше.',
+    empty: 'Законченных игр пока нет. Таблица начнётся, когда закончится первая игра.',
+    games: {
+      one: 'По {count} законченной игре.',
+      few: 'По {count} законченным играм.',
+      many: 'По {count} законченным играм.',
+      other: 'По {count} законченной игры.',
+    },
+    mostWins: {
+      one: 'Больше всего побед: {names} — {count} игра.',
+      few: 'Больше всего побед: {names} — {count} игры.',
+      many: 'Больше всего побед: {names} — {count} игр.',
+      other: 'Больше всего побед: {names} — {count} игры.',
+    },
+    noWins: 'Пока никто не выиграл ни одной игры.',
+    winsHeading: 'Победы',
+    winsLabel: 'Победы по игрокам: {list}.',
+    winsOf: {
+      one: '{name}: {count} победа',
+      few: '{name}: {count} победы',
+      many: '{name}: {count} побед',
+      other: '{name}: {count} победы',
+    },
+    peopleHeading: 'Каждый игрок',
+    played: 'Сыграно игр',
+    won: 'Выиграно игр',
+    average: 'Очков за раунд',
+    bestRound: 'Лучший раунд',
+    bestGame: 'Лучшая игра',
+    none: 'пока нет',
+    points: {
+      one: '{count} очко',
+      few: '{count} очка',
+      many: '{count} очков',
+      other: '{count} очка',
+    },
+    rounds: {
+      one: '{count} раунд',
+      few: '{count} раунда',
+      many: '{count} раундов',
+      other: '{count} раунда',
+    },
+    bestGameValue: '{points} за {rounds}',
+    spellings: 'Считаются вместе: {names}',
+    join: {
+      heading: 'Один человек, два имени',
+      intro:
+        'Если имя одного человека записано по-разному («Бабушка» и «Баба»), объедините имена, и таблица посчитает их как одного человека.',
+      kept: 'Какое имя показывать',
+      second: 'Другое имя того же человека',
+      choose: 'Выберите имя',
+      button: 'Объединить имена',
+      same: 'Выберите два разных имени.',
+      joined: 'Теперь {other} считается как {kept}.',
+      separate: 'Разделить',
+      separateName: 'Считать {name} отдельно',
+      separated: '{name} снова считается отдельно.',
+      together: '{names} считаются одним человеком.',
+    },
+  },
+} satisfies Translation<Messages['record'], 'ru'>;

@@ -1,0 +1,51 @@
+import type { Translation } from '../../messages';
+import type { Messages } from '../../namespaces';
+
+export default {
+  chart: {
+    heading: '每回合累计分数',
+    note: '分数最少的在最上面：最高的那条线领先。',
+    label: '每回合累计分数图，分数最少的在最上面。{summary}',
+    lead: { other: '领先：{names}，领先 {count} 分，共 {total} 分。' },
+    won: { other: '获胜：{names}，领先 {count} 分，共 {total} 分。' },
+    level: '大家分数相同，都是 {total} 分。',
+  },
+  family: {
+    title: '家庭战绩',
+    open: '家庭战绩',
+    intro: '来自这部手机上所有已结束的局。分数越少越好。',
+    empty: '还没有已结束的局。第一局结束后就会开始记录战绩。',
+    games: { other: '来自已结束的 {count} 局。' },
+    mostWins: { other: '赢得最多：{names}，共 {count} 局。' },
+    noWins: '还没有人赢过一局。',
+    winsHeading: '获胜局数',
+    winsLabel: '每位玩家的获胜局数：{list}。',
+    winsOf: { other: '{name}：{count} 局' },
+    peopleHeading: '每位玩家',
+    played: '玩过的局数',
+    won: '赢的局数',
+    average: '每回合平均分',
+    bestRound: '最佳回合',
+    bestGame: '最佳一局',
+    none: '还没有',
+    points: { other: '{count} 分' },
+    rounds: { other: '{count} 个回合' },
+    bestGameValue: '{rounds}共 {points}',
+    spellings: '合并计算：{names}',
+    join: {
+      heading: '同一个人，两个名字',
+      intro:
+        '如果同一个人的名字被写成了两种（“小明”和“明明”），把名字合并，战绩就会把他们算作同一个人。',
+      kept: '显示的名字',
+      second: '同一个人的另一个名字',
+      choose: '选择一个名字',
+      button: '合并名字',
+      same: '请选择两个不同的名字。',
+      joined: '{other} 现在算作 {kept}。',
+      separate: '分开',
+      separateName: '把 {name} 单独计算',
+      separated: '{name} 又单独计算了。',
+      together: '{names} 算作同一个人。',
+    },
+  },
+} satisfies Translation<Messages['record'], 'zh'>;
