@@ -1,0 +1,428 @@
+import { fromMask, Mask, type Roi } from 'image-js';
+import { downscale } from './downscale';
+import type { PhotoCount, Pip, Point, RgbaImage, TileFound } from './types';
+
+/**
+ * Counts the pips in a photo of dominoes.
+ *
+ * The tile's face is the brightest, least coloured surface in the photo (ivory tiles) or the
+ * darkest (black tiles). Its pips and its dividing bar are holes in that surface: coloured or dark
+ * spots enclosed by it. A hole that is round is a pip; one that is long and thin is a bar, and
+ * each bar stands for one tile, which also splits it into its two halves. Pips count only inside
+ * a tile, so the cloth, the wood grain or a printed box around the tiles add nothing.
+ */
+export function analysePhoto(photo: RgbaImage): PhotoCount {
+  const image = downscale(photo);
+  const { width, height } = image;
+  const white = whiteness(image);
+  const cut = otsu(white);
+  const meanLight = meanLightness(image);
+  const empty: PhotoCount = {
+    width,
+    height,
+    pips: [],
+    tiles: [],
+    total: 0,
+    faces: null,
+    blankTiles: [],
+    problem: null,
+  };
+  if (meanLight < 35) return { ...empty, problem: 'too-dark' };
+  if (cut.separation < 18) return { ...empty, problem: 'too-flat' };
+
+  const ivory = findTiles(white, width, height, (v) => v > cut.threshold);
+  const black = findTiles(white, width, height, (v) => v < cut.threshold);
+  const blackWins =
+    black.tiles.length > ivory.tiles.length && black.pips.length > ivory.pips.length;
+  const best = blackWins ? black : ivory;
+  if (best.tiles.length === 0) return { ...empty, problem: 'no-tiles' };
+
+  const total = best.tiles.reduce((sum, tile) => sum + tile.pips, 0);
+  const faces = best.tiles.every((tile) => tile.halves)
+    ? best.tiles.map((tile) => faceName(tile.halves as [number, number]))
+    : null;
+  const blankTiles = best.tiles.flatMap((tile, index) => (tile.pips === 0 ? [index] : []));
+  return { ...empty, pips: best.pips, tiles: best.tiles, total, faces, blankTiles };
+}
+
+function faceName([a, b]: [number, number]): string {
+  return `${Math.min(a, b)}-${Math.max(a, b)}`;
+}
+
+/** Bright and colourless (ivory, white) is high; dark or coloured (any pip) is low. */
+function whiteness(image: RgbaImage): Uint8Array {
+  const { data, width, height } = image;
+  const raw = new Uint8Array(width * height);
+  for (let i = 0, p = 0; p < raw.length; i += 4, p++) {
+    const r = data[i] as number;
+    const g = data[i + 1] as number;
+    const b = data[i + 2] as number;
+    const light = (r + g + b) / 3;
+    const chroma = Math.max(r, g, b) - Math.min(r, g, b);
+    raw[p] = Math.max(0, Math.min(255, light - chroma));
+  }
+  return boxBlur3(raw, width, height);
+}
+
+function meanLightness(image: RgbaImage): number {
+  const { data } = image;
+  let sum = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    sum += ((data[i] as number) + (data[i + 1] as number) + (data[i + 2] as number)) / 3;
+  }
+  return sum / (data.length / 4);
+}
+
+/** 3x3 mean: takes the JPEG speckle off before thresholding. */
+function boxBlur3(src: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(src.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= width) continue;
+          sum += src[yy * width + xx] as number;
+          n++;
+        }
+      }
+      out[y * width + x] = sum / n;
+    }
+  }
+  return out;
+}
+
+/** Otsu's threshold, and how far apart the two classes' means are (low: a flat or blurred photo). */
+function otsu(values: Uint8Array): { threshold: number; separation: number } {
+  const hist = new Float64Array(256);
+  for (const v of values) hist[v] = (hist[v] as number) + 1;
+  const total = values.length;
+  let sumAll = 0;
+  for (let v = 0; v < 256; v++) sumAll += v * (hist[v] as number);
+  let weightLow = 0;
+  let sumLow = 0;
+  let best = -1;
+  let threshold = 128;
+  let separation = 0;
+  for (let v = 0; v < 256; v++) {
+    weightLow += hist[v] as number;
+    if (weightLow === 0) continue;
+    const weightHigh = total - weightLow;
+    if (weightHigh === 0) break;
+    sumLow += v * (hist[v] as number);
+    const meanLow = sumLow / weightLow;
+    const meanHigh = (sumAll - sumLow) / weightHigh;
+    const between = weightLow * weightHigh * (meanLow - meanHigh) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = v;
+      separation = meanHigh - meanLow;
+    }
+  }
+  return { threshold, separation };
+}
+
+interface Hole {
+  x: number;
+  y: number;
+  r: number;
+  area: number;
+}
+
+interface Bar {
+  x: number;
+  y: number;
+  length: number;
+  /** Unit vector along the bar. */
+  ux: number;
+  uy: number;
+}
+
+interface Found {
+  tiles: TileFound[];
+  pips: Pip[];
+}
+
+/** Tiles whose face is where `isFace` holds, with the pips on them. */
+function findTiles(
+  white: Uint8Array,
+  width: number,
+  height: number,
+  isFace: (value: number) => boolean,
+): Found {
+  const bits = new Uint8Array(white.length);
+  for (let i = 0; i < white.length; i++) bits[i] = isFace(white[i] as number) ? 1 : 0;
+  const mask = new Mask(width, height, { data: bits });
+  const regions = fromMask(mask);
+  const holes = regions.getRois({ kind: 'black', minSurface: 6 });
+  const outside = new Set(
+    holes.filter((roi) => touchesBorder(roi, width, height)).map((roi) => roi.id),
+  );
+  const map = regions.getMap().data;
+  // The face with its pips and bar filled in: where a tile can be.
+  const filled = new Uint8Array(bits.length);
+  for (let i = 0; i < filled.length; i++) {
+    const id = map[i] as number;
+    filled[i] = id > 0 || !outside.has(id) ? 1 : 0;
+  }
+  const spots: Hole[] = [];
+  const bars: Bar[] = [];
+  const others: Hole[] = [];
+  for (const roi of holes) {
+    if (touchesBorder(roi, width, height)) continue;
+    const shape = classify(roi);
+    if (shape === 'spot') spots.push(spotOf(roi));
+    else if (shape === 'bar') bars.push(barOf(roi));
+    else if (roi.feret.aspectRatio > 0.4) others.push(spotOf(roi));
+  }
+  const wholeTiles = regions
+    .getRois({ kind: 'white', minSurface: (width * height) / 4000 })
+    .filter((roi) => !touchesBorder(roi, width, height))
+    .flatMap((roi) => tileShaped(roi) ?? []);
+  const frames = [...plausibleBars(bars).map(frameOf), ...wholeTiles];
+  const typical = median(assign(spots, frames).flatMap(([, onTile]) => onTile.map((s) => s.r)));
+  // A domino's face holds only pips and its bar: a large mark on it (a letter, a logo) means
+  // this is the back of a tile or a printed box, not a face.
+  const large = others.filter((hole) => hole.r > typical * 1.6);
+  const faces = apart(
+    frames.filter((frame) => !large.some((hole) => depthIn(hole, frame) < 0.9)),
+    filled,
+    width,
+    height,
+  );
+  const tiles: TileFound[] = [];
+  const pips: Pip[] = [];
+  for (const [frame, owned] of assign(spots, faces)) {
+    const onTile = owned.filter((spot) => spot.r > typical * 0.5 && spot.r < typical * 1.8);
+    const halves: [number, number] = [0, 0];
+    for (const spot of onTile) {
+      const side = (spot.x - frame.x) * frame.nx + (spot.y - frame.y) * frame.ny;
+      halves[side < 0 ? 0 : 1]++;
+      pips.push({ x: spot.x, y: spot.y, r: spot.r });
+    }
+    tiles.push({ corners: cornersOf(frame), halves, pips: onTile.length });
+  }
+  return { tiles, pips };
+}
+
+/**
+ * Tiles cannot overlap: of two overlapping outlines the one better filled by a tile is kept (a
+ * seam between touching tiles makes an outline that spans the gaps between them).
+ */
+function apart(
+  frames: TileFrame[],
+  filled: Uint8Array,
+  width: number,
+  height: number,
+): TileFrame[] {
+  const scored = frames
+    .map((frame) => ({ frame, fill: fillOf(frame, filled, width, height) }))
+    .sort((a, b) => b.fill - a.fill);
+  const kept: TileFrame[] = [];
+  for (const { frame, fill } of scored) {
+    if (fill < 0.6) continue;
+    const overlaps = kept.some((other) => {
+      const inside = samplesOf(frame, 0.9).filter((p) => depthIn(p, other) < 0.9).length;
+      return inside > SAMPLES * 0.12;
+    });
+    if (!overlaps) kept.push(frame);
+  }
+  return kept;
+}
+
+const SAMPLES = 8 * 16;
+
+function samplesOf(frame: TileFrame, shrink: number): Point[] {
+  const points: Point[] = [];
+  for (let i = 0; i < 8; i++) {
+    for (let j = 0; j < 16; j++) {
+      const a = ((i + 0.5) / 8 - 0.5) * 2 * frame.halfWidth * shrink;
+      const b = ((j + 0.5) / 16 - 0.5) * 2 * frame.halfLength * shrink;
+      points.push({
+        x: frame.x + a * frame.ux + b * frame.nx,
+        y: frame.y + a * frame.uy + b * frame.ny,
+      });
+    }
+  }
+  return points;
+}
+
+function fillOf(frame: TileFrame, filled: Uint8Array, width: number, height: number): number {
+  let inside = 0;
+  for (const { x, y } of samplesOf(frame, 0.85)) {
+    const px = Math.round(x);
+    const py = Math.round(y);
+    if (px >= 0 && py >= 0 && px < width && py < height && filled[py * width + px]) inside++;
+  }
+  return inside / SAMPLES;
+}
+
+/** Each spot goes to the tile it lies deepest inside, if any. */
+function assign(spots: Hole[], frames: TileFrame[]): [TileFrame, Hole[]][] {
+  const owned = new Map<TileFrame, Hole[]>(frames.map((frame) => [frame, []]));
+  for (const spot of spots) {
+    const frame = ownerOf(spot, frames);
+    if (frame) owned.get(frame)?.push(spot);
+  }
+  return [...owned];
+}
+
+function touchesBorder(roi: Roi, width: number, height: number): boolean {
+  return (
+    roi.origin.column === 0 ||
+    roi.origin.row === 0 ||
+    roi.origin.column + roi.width >= width ||
+    roi.origin.row + roi.height >= height
+  );
+}
+
+function classify(roi: Roi): 'spot' | 'bar' | null {
+  const boxRatio = Math.min(roi.width, roi.height) / Math.max(roi.width, roi.height);
+  if (boxRatio > 0.5 && roi.fillRatio < 0.75) return null;
+  const feret = roi.feret;
+  const long = feret.maxDiameter.length;
+  if (feret.aspectRatio >= 0.55) {
+    const discArea = Math.PI * (long / 2) ** 2;
+    return roi.filledSurface / discArea > 0.55 ? 'spot' : null;
+  }
+  // A bar has straight parallel sides; a seam between touching tiles widens at their corners.
+  const rectangular = roi.filledSurface / roi.mbr.surface > 0.45;
+  if (feret.aspectRatio <= 0.3 && long >= 12 && rectangular) return 'bar';
+  return null;
+}
+
+function spotOf(roi: Roi): Hole {
+  const c = roi.centroid;
+  const area = roi.filledSurface;
+  return { x: c.column, y: c.row, r: Math.sqrt(area / Math.PI), area };
+}
+
+function barOf(roi: Roi): Bar {
+  const c = roi.centroid;
+  const [a, b] = roi.feret.maxDiameter.points as [
+    { column: number; row: number },
+    { column: number; row: number },
+  ];
+  const dx = b.column - a.column;
+  const dy = b.row - a.row;
+  const length = Math.hypot(dx, dy);
+  return { x: c.column, y: c.row, length, ux: dx / length, uy: dy / length };
+}
+
+/**
+ * Tiles in one photo are about the same size, so a bar far from the typical length is a seam
+ * between touching tiles or a printed line; of two bars on one tile the longer is kept.
+ */
+function plausibleBars(bars: Bar[]): Bar[] {
+  const typical = median(bars.map((bar) => bar.length));
+  const sized = bars
+    .filter((bar) => bar.length > typical * 0.6 && bar.length < typical * 1.6)
+    .sort((a, b) => b.length - a.length);
+  const kept: Bar[] = [];
+  for (const bar of sized) {
+    const onKept = kept.some((other) => {
+      const dx = bar.x - other.x;
+      const dy = bar.y - other.y;
+      return Math.hypot(dx, dy) < other.length * 0.6;
+    });
+    if (!onKept) kept.push(bar);
+  }
+  return kept;
+}
+
+interface TileFrame {
+  x: number;
+  y: number;
+  /** Along the bar (the tile's width) and across it (its length). */
+  ux: number;
+  uy: number;
+  nx: number;
+  ny: number;
+  halfWidth: number;
+  halfLength: number;
+}
+
+/**
+ * A face region standing alone that is a 2:1 rectangle is a tile by itself, whether or not its
+ * bar was seen (some sets' bars run from edge to edge).
+ */
+function tileShaped(roi: Roi): TileFrame | null {
+  const mbr = roi.mbr;
+  const short = Math.min(mbr.width, mbr.height);
+  const long = Math.max(mbr.width, mbr.height);
+  const ratio = short / long;
+  if (ratio < 0.4 || ratio > 0.62 || roi.filledSurface / mbr.surface < 0.85) return null;
+  const [p0, p1, p2] = mbr.points as [
+    { column: number; row: number },
+    { column: number; row: number },
+    { column: number; row: number },
+  ];
+  const x = mbr.points.reduce((sum, p) => sum + p.column, 0) / mbr.points.length;
+  const y = mbr.points.reduce((sum, p) => sum + p.row, 0) / mbr.points.length;
+  // The side from p0 to p1 and the side from p1 to p2: the shorter runs along the bar.
+  const a = { x: p1.column - p0.column, y: p1.row - p0.row };
+  const b = { x: p2.column - p1.column, y: p2.row - p1.row };
+  const along = Math.hypot(a.x, a.y) < Math.hypot(b.x, b.y) ? a : b;
+  const length = Math.hypot(along.x, along.y);
+  const ux = along.x / length;
+  const uy = along.y / length;
+  return { x, y, ux, uy, nx: -uy, ny: ux, halfWidth: short / 2, halfLength: long / 2 };
+}
+
+/** The bar spans about four fifths of the tile's width, and a tile is twice as long as wide. */
+function frameOf(bar: Bar): TileFrame {
+  const halfWidth = bar.length / 2 / 0.8;
+  return {
+    x: bar.x,
+    y: bar.y,
+    ux: bar.ux,
+    uy: bar.uy,
+    nx: -bar.uy,
+    ny: bar.ux,
+    halfWidth,
+    halfLength: halfWidth * 2,
+  };
+}
+
+/** 0 at a tile's centre, 1 on its outline. */
+function depthIn(point: Point, frame: TileFrame): number {
+  const dx = point.x - frame.x;
+  const dy = point.y - frame.y;
+  const along = Math.abs(dx * frame.ux + dy * frame.uy) / frame.halfWidth;
+  const across = Math.abs(dx * frame.nx + dy * frame.ny) / frame.halfLength;
+  return Math.max(along, across);
+}
+
+function ownerOf(spot: Hole, frames: TileFrame[]): TileFrame | null {
+  let best: TileFrame | null = null;
+  let bestDepth = 1;
+  for (const frame of frames) {
+    const depth = depthIn(spot, frame);
+    const sizeFits = spot.r > frame.halfWidth * 0.04 && spot.r < frame.halfWidth * 0.4;
+    if (sizeFits && depth < bestDepth) {
+      best = frame;
+      bestDepth = depth;
+    }
+  }
+  return best;
+}
+
+function cornersOf(frame: TileFrame): Point[] {
+  const { x, y, ux, uy, nx, ny, halfWidth: w, halfLength: l } = frame;
+  return [
+    { x: x - ux * w - nx * l, y: y - uy * w - ny * l },
+    { x: x + ux * w - nx * l, y: y + uy * w - ny * l },
+    { x: x + ux * w + nx * l, y: y + uy * w + ny * l },
+    { x: x - ux * w + nx * l, y: y - uy * w + ny * l },
+  ];
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
