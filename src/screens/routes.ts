@@ -37,6 +37,10 @@ export const ROUTES: { path: string; component: LazyScreen }[] = [
     component: screen(() => import('./games/GamesScreen').then((m) => m.GamesScreen)),
   },
   {
+    path: '/games/record',
+    component: screen(() => import('./record/RecordScreen').then((m) => m.RecordScreen)),
+  },
+  {
     path: '/game/:id',
     component: screen(() => import('./round/RoundScreen').then((m) => m.RoundScreen)),
   },

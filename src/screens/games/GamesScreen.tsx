@@ -38,7 +38,7 @@ type Notice = { kind: 'deleted' | 'restored'; game: GameRecord };
 
 /**
  * Every game kept on this phone, newest first (/games): continue one, open its scores, or delete
- * it, with an Undo that brings it back.
+ * it, with an Undo that brings it back; and, once a game is finished, the family record.
  */
 export function GamesScreen() {
   const { db, games } = useAppState();
@@ -86,6 +86,11 @@ export function GamesScreen() {
               {t('home.newGame')}
             </a>
           </>
+        )}
+        {live.status === 'ready' && live.value.some((game) => game.finishedAt !== null) && (
+          <a class="button wide" href="/games/record">
+            {t('record.family.open')}
+          </a>
         )}
         {live.status === 'ready' && live.value.length > 0 && (
           <ul class="games">

@@ -13,13 +13,14 @@ import { SaveFailure } from '../round/SaveFailure';
 import { UndoButton } from '../round/UndoButton';
 import { History } from './History';
 import { RoundTable } from './RoundTable';
+import { RunningTotalsChart } from './RunningTotalsChart';
 import { Standings } from './Standings';
 import '../round/scorekeeper.css';
 import './scores.css';
 
 /**
- * The scores (/game/:id/scores): the winners once the game is over, the totals and places, every
- * round in a table that opens any round for changes, undo, and every change ever made.
+ * The scores (/game/:id/scores): the winners once the game is over, the totals and places, the
+ * running totals as a chart, every round in a table that opens any round for changes, undo, and every change ever made.
  */
 export function ScoresScreen() {
   const { params } = useRoute();
@@ -69,6 +70,14 @@ function Scores({ game, followed }: { game: GameRecord; followed: FollowedGame }
         <h2 id="totals-heading">{t('scorekeeper.scores.totals')}</h2>
         <Standings game={game} view={view} />
       </section>
+
+      {game.rounds.length > 0 && (
+        <section aria-labelledby="chart-heading" class="stack">
+          <h2 id="chart-heading">{t('record.chart.heading')}</h2>
+          <p class="muted">{t('record.chart.note')}</p>
+          <RunningTotalsChart game={game} view={view} />
+        </section>
+      )}
 
       <section aria-labelledby="table-heading">
         <h2 id="table-heading">{t('scorekeeper.scores.table.heading')}</h2>

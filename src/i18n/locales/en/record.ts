@@ -51,7 +51,6 @@ export default {
       button: 'Join the names',
       same: 'Choose two different names.',
       joined: '{other} now counts as {kept}.',
-      separate: 'Separate',
       separateName: 'Count {name} on their own again',
       separated: '{name} counts on their own again.',
       together: '{names} count as one person.',

@@ -63,7 +63,6 @@ export default {
       button: 'Réunir les noms',
       same: 'Choisissez deux noms différents.',
       joined: '{other} compte désormais comme {kept}.',
-      separate: 'Séparer',
       separateName: 'Compter {name} à part',
       separated: '{name} compte de nouveau à part.',
       together: '{names} comptent comme une seule personne.',

@@ -77,7 +77,6 @@ export default {
       button: 'Объединить имена',
       same: 'Выберите два разных имени.',
       joined: 'Теперь {other} считается как {kept}.',
-      separate: 'Разделить',
       separateName: 'Считать {name} отдельно',
       separated: '{name} снова считается отдельно.',
       together: '{names} считаются одним человеком.',

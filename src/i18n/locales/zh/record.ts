@@ -42,7 +42,6 @@ export default {
       button: '合并名字',
       same: '请选择两个不同的名字。',
       joined: '{other} 现在算作 {kept}。',
-      separate: '分开',
       separateName: '把 {name} 单独计算',
       separated: '{name} 又单独计算了。',
       together: '{names} 算作同一个人。',
