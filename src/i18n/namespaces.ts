@@ -15,6 +15,7 @@ export interface Messages {
   rules: typeof import('./locales/en/rules').default;
   scorekeeper: typeof import('./locales/en/scorekeeper').default;
   settings: typeof import('./locales/en/settings').default;
+  tileKeypad: typeof import('./locales/en/tileKeypad').default;
   verdicts: typeof import('./locales/en/verdicts').default;
 }
 
@@ -31,6 +32,7 @@ const NAMES = {
   rules: 0,
   scorekeeper: 0,
   settings: 0,
+  tileKeypad: 0,
   verdicts: 0,
 } satisfies Record<Namespace, 0>;
 

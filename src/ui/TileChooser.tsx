@@ -3,6 +3,7 @@ import { tileName } from '../i18n/tile-name';
 import { formatTile, type Tile } from '../rules';
 import { Domino } from './Domino';
 import { numberTaps, Taps } from './Taps';
+import { tilesCarrying } from './tiles-carrying';
 import './tile-chooser.css';
 
 interface TileChooserProps {
@@ -96,9 +97,4 @@ export function TileChooser({ set, value, onChange, name, text }: TileChooserPro
       </div>
     </fieldset>
   );
-}
-
-/** The tiles carrying `number`, drawn with that number first: 5-0, 5-1 … 5-12. */
-function tilesCarrying(number: number, set: number): Tile[] {
-  return Array.from({ length: set + 1 }, (_, other) => [number, other] as const);
 }

@@ -57,11 +57,52 @@ async function chooseWhoWentOut(page: Page, seat: number) {
     .check();
 }
 
-async function tapTiles(region: Locator, tiles: string[]) {
+/**
+ * Taps a hand's tiles in by their numbers, as a person does: one of a tile's numbers, then the
+ * tile. Checks what the page saw: at most two taps a tile, and no scrolling once the hand is
+ * switched to tiles, the whole control inside the 390 x 844 screen from the first tap to the last.
+ */
+async function tapTiles(page: Page, region: Locator, tiles: string[]) {
   await region.getByRole('radio', { name: 'Tap the tiles' }).check();
-  for (const name of tileNames(tiles)) {
-    await region.getByRole('button', { name, exact: true }).click();
+  const control = region.getByRole('group', { name: /^Tiles left in .+'s hand$/ });
+  // Switching brings the card whole into view once; from then on the page must not move.
+  await expect.poll(() => withinScreen(page, control)).toBe(true);
+  const scrollY = await page.evaluate(() => {
+    const seen = { taps: 0, scrolls: 0 };
+    Object.assign(window, { seen });
+    addEventListener('click', (event) => event.isTrusted && seen.taps++, { capture: true });
+    addEventListener('scroll', () => seen.scrolls++, { capture: true });
+    return window.scrollY;
+  });
+  for (const text of tiles) {
+    const [number] = parseTile(text) as Tile;
+    await control.getByRole('radio', { name: String(number), exact: true }).check();
+    await control
+      .getByRole('group', { name: 'Then tap the tile' })
+      .getByRole('button', { name: tileNames([text])[0], exact: true })
+      .click();
   }
+  // Every tile went in (the totals are checked after), each after two taps of the page's own.
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { taps: number; scrolls: number } }).seen,
+  );
+  expect(seen).toEqual({ taps: 2 * tiles.length, scrolls: 0 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  expect(await withinScreen(page, control)).toBe(true);
+}
+
+/** Whether all of the element is inside the viewport. */
+async function withinScreen(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const screen = page.viewportSize();
+  return (
+    !!box &&
+    !!screen &&
+    box.y >= 0 &&
+    box.x >= 0 &&
+    box.y + box.height <= screen.height &&
+    box.x + box.width <= screen.width
+  );
 }
 
 /** Types each seat's pips but the one who went out; returns the round's scores. */
@@ -145,7 +186,7 @@ describe('scorekeeper - a whole game on one phone', () => {
       if (round === 2) {
         // Dee's tiles tapped in one by one; the others typed.
         scores = await typeScores(page, round, out, [3]);
-        await tapTiles(seatRegion(page, 'Dee'), DEE_ROUND_2);
+        await tapTiles(page, seatRegion(page, 'Dee'), DEE_ROUND_2);
         scores[3] = handScore(
           RULES,
           DEE_ROUND_2.map((t) => parseTile(t) as Tile),
@@ -154,16 +195,15 @@ describe('scorekeeper - a whole game on one phone', () => {
       } else if (round === 5) {
         // Half the round entered, then the page reloads (a dead battery, a closed tab).
         scores = await typeScores(page, round, out, [2, 3]);
-        await tapTiles(seatRegion(page, 'Cy'), ['2-4']);
+        await tapTiles(page, seatRegion(page, 'Cy'), ['2-4']);
         await expect.poll(async () => JSON.stringify(await storedDraft(page))).toContain('"2-4"');
         await page.reload();
         await page.getByRole('heading', { level: 1, name: 'End of round 5' }).waitFor();
         expect(await pipsField(page, 'Bob').inputValue()).toBe(String(scores[1]));
-        expect(
-          await seatRegion(page, 'Cy')
-            .getByRole('button', { name: 'two–four', exact: true })
-            .getAttribute('aria-pressed'),
-        ).toBe('true');
+        await seatRegion(page, 'Cy')
+          .getByRole('group', { name: 'In the hand: tap a tile to take it out' })
+          .getByRole('button', { name: 'two–four', exact: true })
+          .waitFor();
         await pipsField(page, 'Dee').fill(String(typedScore(round, 3)));
         scores[2] = handScore(RULES, [[2, 4]]);
         scores[3] = typedScore(round, 3);

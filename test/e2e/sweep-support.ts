@@ -66,7 +66,10 @@ export async function seedGameThroughScreens(page: Page, baseURL: string): Promi
   await pips('Zoë').fill('41');
   const grandma = page.getByRole('region', { name: '奶奶', exact: true });
   await grandma.getByRole('radio', { name: endRound.how.tiles }).check();
+  // A tile by its two numbers: one of them, then the tile among those carrying it.
+  await grandma.getByRole('radio', { name: '0', exact: true }).check();
   await grandma.getByRole('button', { name: 'double blank', exact: true }).click();
+  await grandma.getByRole('radio', { name: '3', exact: true }).check();
   await grandma.getByRole('button', { name: 'three–five', exact: true }).click();
   await page.getByRole('button', { name: 'Save round 1' }).click();
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameRecord } from '../../db/model';
 import { gameById } from '../../db/queries';
@@ -60,11 +60,14 @@ describe('EndRoundScreen - who went out and the pips left', () => {
     );
   });
 
-  it('tiles tapped count their pips, the 0-0 as 50 under the standard rules', async () => {
+  it('tiles tapped by their numbers count their pips, the 0-0 as 50 under the standard rules', async () => {
     const game = await open();
     fireEvent.click(screen.getAllByRole('radio', { name: 'Tap the tiles' })[1] as HTMLElement);
-    fireEvent.click(await screen.findByRole('button', { name: 'double blank' }));
-    fireEvent.click(screen.getByRole('button', { name: 'one–two' }));
+    const bob = within(await screen.findByRole('group', { name: "Tiles left in Bob's hand" }));
+    fireEvent.click(bob.getByRole('radio', { name: '0' }));
+    fireEvent.click(bob.getByRole('button', { name: 'double blank' }));
+    fireEvent.click(bob.getByRole('radio', { name: '1' }));
+    fireEvent.click(bob.getByRole('button', { name: 'one–two' }));
     await screen.findByText('2 tiles tapped: 53 points');
     await waitFor(async () =>
       expect((await stored(game.id)).draft?.entries[1]).toEqual({
@@ -78,15 +81,19 @@ describe('EndRoundScreen - who went out and the pips left', () => {
     await open();
     const [, bobTiles, cyTiles] = screen.getAllByRole('radio', { name: 'Tap the tiles' });
     fireEvent.click(bobTiles as HTMLElement);
-    fireEvent.click(await screen.findByRole('button', { name: 'five–six' }));
+    const bob = within(await screen.findByRole('group', { name: "Tiles left in Bob's hand" }));
+    fireEvent.click(bob.getByRole('radio', { name: '5' }));
+    fireEvent.click(bob.getByRole('button', { name: 'five–six' }));
     fireEvent.click(cyTiles as HTMLElement);
-    const held = await screen.findByRole('button', { name: "five–six: already in Bob's hand" });
-    const engines = screen.getAllByRole('button', {
-      name: 'double twelve: the engine of this round, on the table',
-    });
-    expect(engines).toHaveLength(2);
-    fireEvent.click(held);
-    fireEvent.click(engines[1] as HTMLElement);
+    const cy = within(await screen.findByRole('group', { name: "Tiles left in Cy's hand" }));
+    fireEvent.click(cy.getByRole('radio', { name: '6' }));
+    fireEvent.click(cy.getByRole('button', { name: "six–five: already in Bob's hand" }));
+    await cy.findByText("Not this tile: already in Bob's hand.");
+    fireEvent.click(cy.getByRole('radio', { name: '12' }));
+    fireEvent.click(
+      cy.getByRole('button', { name: 'double twelve: the engine of this round, on the table' }),
+    );
+    await cy.findByText('Not this tile: the engine of this round, on the table.');
     const totals = screen.getAllByText(/tapped:/).map((line) => line.textContent);
     expect(totals).toEqual(['1 tile tapped: 11 points', '0 tiles tapped: 0 points']);
   });

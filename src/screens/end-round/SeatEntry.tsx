@@ -1,10 +1,11 @@
 import { Component } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import type { EntryIssue } from '../../db/round-entry';
 import { typedScore } from '../../db/round-entry';
 import { playerName, t } from '../../i18n';
 import { formatTile, handScore, parseTile, type Tile } from '../../rules';
-import { TilePicker } from '../../ui/TilePicker';
+import { TileKeypad } from '../../ui/TileKeypad';
 import { issueText } from './entry-issues';
 
 interface SeatEntryProps {
@@ -79,8 +80,8 @@ export class SeatEntry extends Component<SeatEntryProps> {
 }
 
 /**
- * One player's pips left at the end of a round: typed as a total, or tapped tile by tile on a
- * picture of the set (counted by the engine's handScore, so the 0-0 follows the game's rule).
+ * One player's pips left at the end of a round: typed as a total, or tapped tile by tile by their
+ * numbers (counted by the engine's handScore, so the 0-0 follows the game's rule).
  */
 function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
   const names = game.players.map((p) => p.name);
@@ -89,6 +90,14 @@ function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
   const headingId = `seat-${seat}`;
   const issueId = `seat-${seat}-issue`;
   const put = (next: Entry) => onEntry(seat, next);
+  const tapping = entry?.kind === 'tiles';
+  // Switched to tiles: the card comes whole into view, so no tile then needs a scroll.
+  const card = useRef<HTMLElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (tapping && switched.current) card.current?.scrollIntoView({ block: 'nearest' });
+    switched.current = false;
+  }, [tapping]);
 
   if (draft.out === seat) {
     return (
@@ -101,14 +110,13 @@ function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
     );
   }
 
-  const tapping = entry?.kind === 'tiles';
   const tapped = tilesOf(entry);
   const tappedScore = handScore(game.rules, tapped);
   const typed = entry?.kind === 'typed' ? entry.value : '';
   const score = tapping ? tappedScore : typedScore(typed);
   const invalid = issues.length > 0;
   return (
-    <section class="card seat-entry" aria-labelledby={headingId}>
+    <section ref={card} class="card seat-entry" aria-labelledby={headingId}>
       <h3 id={headingId} tabIndex={-1}>
         {name}
       </h3>
@@ -130,7 +138,10 @@ function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
             type="radio"
             name={`how-${seat}`}
             checked={tapping}
-            onChange={() => put({ kind: 'tiles', tiles: [] })}
+            onChange={() => {
+              switched.current = true;
+              put({ kind: 'tiles', tiles: [] });
+            }}
           />
           <span>{t('scorekeeper.endRound.how.tiles')}</span>
         </label>
@@ -138,11 +149,12 @@ function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
 
       {tapping ? (
         <div class="stack">
-          <TilePicker
+          <TileKeypad
             set={game.rules.set}
-            chosen={entry.tiles}
+            hand={entry.tiles}
             unavailable={unavailableTiles(game, draft, seat)}
             label={t('scorekeeper.endRound.tilesLabel', { name })}
+            name={`tiles-${seat}`}
             onToggle={(tile) => {
               const key = formatTile(tile);
               const tiles = entry.tiles.includes(key)
@@ -150,13 +162,15 @@ function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
                 : [...entry.tiles, key];
               put({ kind: 'tiles', tiles });
             }}
+            total={
+              <p class="tapped-total" aria-live="polite">
+                {t('scorekeeper.endRound.tapped', {
+                  count: tapped.length,
+                  score: t('game.count.points', { count: tappedScore }),
+                })}
+              </p>
+            }
           />
-          <p class="tapped-total" aria-live="polite">
-            {t('scorekeeper.endRound.tapped', {
-              count: tapped.length,
-              score: t('game.count.points', { count: tappedScore }),
-            })}
-          </p>
           {/* There from the start, only greyed while nothing is tapped: the first tap moves nothing. */}
           <button
             type="button"
@@ -190,6 +204,8 @@ function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
           {issues.map((issue) => issueText(issue, game, draft)).join(' ')}
         </p>
       ) : (
+        // Tapped tiles show their total already, above the hand.
+        !tapping &&
         score !== null && (
           <p class="round-score">
             {t('scorekeeper.endRound.roundScore', {

@@ -9,6 +9,7 @@ import record from './record';
 import rules from './rules';
 import scorekeeper from './scorekeeper';
 import settings from './settings';
+import tileKeypad from './tileKeypad';
 import verdicts from './verdicts';
 
 /** Every namespace of this language in one chunk: one download before the first paint. */
@@ -23,5 +24,6 @@ export default {
   rules,
   scorekeeper,
   settings,
+  tileKeypad,
   verdicts,
 } satisfies Record<keyof Messages, unknown>;
