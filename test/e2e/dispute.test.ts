@@ -4,6 +4,7 @@ import type { GameRecord } from '../../src/db/model';
 import { emptyDraft } from '../../src/db/round-entry';
 import { presetRules } from '../../src/rules';
 import { type App, expectNoProblems, openApp } from './harness';
+import { waitForDatabase } from './stored-games';
 
 /**
  * Seed 000's worked examples settled through the screens, as a person at the table would: the
@@ -36,6 +37,7 @@ function seedGame(): GameRecord {
 async function openWithGame(game: GameRecord, path: string): Promise<App> {
   const app = await openApp();
   await app.page.getByRole('heading', { name: 'Mexican Train Companion' }).waitFor();
+  await waitForDatabase(app.page);
   await app.page.evaluate(
     (record) =>
       new Promise<void>((resolve, reject) => {

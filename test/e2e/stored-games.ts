@@ -19,10 +19,7 @@ export const GAME_IN_PROGRESS: GameRecord = inProgress;
  * watches its own writes.
  */
 export async function storeFixtureGames(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async (name) => (await indexedDB.databases()).some((db) => db.name === name),
-    DATABASE_NAME,
-  );
+  await waitForDatabase(page);
   await page.evaluate(
     ({ name, tables }) =>
       new Promise<void>((resolve, reject) => {
@@ -46,5 +43,17 @@ export async function storeFixtureGames(page: Page): Promise<void> {
         };
       }),
     { name: DATABASE_NAME, tables: fixture.tables as Record<string, unknown[]> },
+  );
+}
+
+/**
+ * Resolves once the app has created its database. Home paints before the database code loads,
+ * so a test that writes rows straight into IndexedDB waits for this first: opened any sooner,
+ * the database would be created empty, without the app's tables.
+ */
+export async function waitForDatabase(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async (name) => (await indexedDB.databases()).some((db) => db.name === name),
+    DATABASE_NAME,
   );
 }

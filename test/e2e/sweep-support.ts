@@ -12,6 +12,7 @@ import ruScorekeeper from '../../src/i18n/locales/ru/scorekeeper';
 import zhHome from '../../src/i18n/locales/zh/home';
 import zhScorekeeper from '../../src/i18n/locales/zh/scorekeeper';
 import { ROUTES } from '../../src/screens/routes';
+import { waitForDatabase } from './stored-games';
 
 /**
  * The accessibility sweep's tools: a game played through the screens once and put back into each
@@ -143,6 +144,7 @@ async function readDatabase(page: Page): Promise<Record<string, unknown[]>> {
  * already (any screen shown); reload afterwards, as the app only watches its own writes.
  */
 export async function restoreSeededGame(page: Page, seeded: SeededGame): Promise<void> {
+  await waitForDatabase(page);
   await page.evaluate(
     ({ name, tables }) =>
       new Promise<void>((resolve, reject) => {
