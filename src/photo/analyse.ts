@@ -15,7 +15,8 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   const image = downscale(photo);
   const { width, height } = image;
   const white = whiteness(image);
-  const cut = otsu(white);
+  const hist = histogramOf(white);
+  const cut = otsu(hist);
   const meanLight = meanLightness(image);
   const empty: PhotoCount = {
     width,
@@ -30,11 +31,19 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   if (meanLight < 35) return { ...empty, problem: 'too-dark' };
   if (cut.separation < 18) return { ...empty, problem: 'too-flat' };
 
-  const ivory = findTiles(white, width, height, (v) => v > cut.threshold);
-  const black = findTiles(white, width, height, (v) => v < cut.threshold);
-  const blackWins =
-    black.tiles.length > ivory.tiles.length && black.pips.length > ivory.pips.length;
-  const best = blackWins ? black : ivory;
+  // Tiles rarely cover 40 % of a photo: when more than that is lighter than the cut, the
+  // background is light too (grey card, pale wood, white paper) and part of it passed for faces;
+  // a second cut among the lighter pixels then separates the faces from it.
+  let ivory = findTiles(white, width, height, (v) => v > cut.threshold);
+  if (shareAbove(hist, cut.threshold) > 0.4) {
+    const upper = otsu(hist, cut.threshold + 1).threshold;
+    ivory = betterOf(
+      ivory,
+      findTiles(white, width, height, (v) => v > upper),
+    );
+  }
+  const best =
+    ivory.tiles.length > 0 ? ivory : findTiles(white, width, height, (v) => v < cut.threshold);
   if (best.tiles.length === 0) return { ...empty, problem: 'no-tiles' };
 
   const total = best.tiles.reduce((sum, tile) => sum + tile.pips, 0);
@@ -43,6 +52,21 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
     : null;
   const blankTiles = best.tiles.flatMap((tile, index) => (tile.pips === 0 ? [index] : []));
   return { ...empty, pips: best.pips, tiles: best.tiles, total, faces, blankTiles };
+}
+
+function shareAbove(hist: Float64Array, threshold: number): number {
+  let above = 0;
+  let total = 0;
+  for (let v = 0; v < 256; v++) {
+    total += hist[v] as number;
+    if (v > threshold) above += hist[v] as number;
+  }
+  return above / total;
+}
+
+function betterOf(a: Found, b: Found): Found {
+  if (a.tiles.length !== b.tiles.length) return a.tiles.length > b.tiles.length ? a : b;
+  return b.pips.length > a.pips.length ? b : a;
 }
 
 function faceName([a, b]: [number, number]): string {
@@ -96,19 +120,32 @@ function boxBlur3(src: Uint8Array, width: number, height: number): Uint8Array {
   return out;
 }
 
-/** Otsu's threshold, and how far apart the two classes' means are (low: a flat or blurred photo). */
-function otsu(values: Uint8Array): { threshold: number; separation: number } {
+function histogramOf(values: Uint8Array): Float64Array {
   const hist = new Float64Array(256);
-  for (const v of values) hist[v] = (hist[v] as number) + 1;
-  const total = values.length;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    hist[v] = (hist[v] as number) + 1;
+  }
+  return hist;
+}
+
+/**
+ * Otsu's threshold over the values from..255, and how far apart the two classes' means are
+ * (low: a flat or blurred photo).
+ */
+function otsu(hist: Float64Array, from = 0): { threshold: number; separation: number } {
+  let total = 0;
   let sumAll = 0;
-  for (let v = 0; v < 256; v++) sumAll += v * (hist[v] as number);
+  for (let v = from; v < 256; v++) {
+    total += hist[v] as number;
+    sumAll += v * (hist[v] as number);
+  }
   let weightLow = 0;
   let sumLow = 0;
   let best = -1;
   let threshold = 128;
   let separation = 0;
-  for (let v = 0; v < 256; v++) {
+  for (let v = from; v < 256; v++) {
     weightLow += hist[v] as number;
     if (weightLow === 0) continue;
     const weightHigh = total - weightLow;
@@ -158,11 +195,14 @@ function findTiles(
   for (let i = 0; i < white.length; i++) bits[i] = isFace(white[i] as number) ? 1 : 0;
   const mask = new Mask(width, height, { data: bits });
   const regions = fromMask(mask);
-  const holes = regions.getRois({ kind: 'black', minSurface: 6 });
-  const outside = new Set(
-    holes.filter((roi) => touchesBorder(roi, width, height)).map((roi) => roi.id),
-  );
+  // Pips and bars are small: larger holes (the background seen between tiles) need no shape.
+  const holes = regions.getRois({
+    kind: 'black',
+    minSurface: 6,
+    maxSurface: (width * height) / 40,
+  });
   const map = regions.getMap().data;
+  const outside = borderIds(map, width, height);
   // The face with its pips and bar filled in: where a tile can be.
   const filled = new Uint8Array(bits.length);
   for (let i = 0; i < filled.length; i++) {
@@ -173,7 +213,7 @@ function findTiles(
   const bars: Bar[] = [];
   const others: Hole[] = [];
   for (const roi of holes) {
-    if (touchesBorder(roi, width, height)) continue;
+    if (outside.has(roi.id)) continue;
     const shape = classify(roi);
     if (shape === 'spot') spots.push(spotOf(roi));
     else if (shape === 'bar') bars.push(barOf(roi));
@@ -269,6 +309,20 @@ function assign(spots: Hole[], frames: TileFrame[]): [TileFrame, Hole[]][] {
     if (frame) owned.get(frame)?.push(spot);
   }
   return [...owned];
+}
+
+/** The regions that reach the photo's edge: background, not holes. */
+function borderIds(map: Int32Array, width: number, height: number): Set<number> {
+  const ids = new Set<number>();
+  for (let x = 0; x < width; x++) {
+    ids.add(map[x] as number);
+    ids.add(map[(height - 1) * width + x] as number);
+  }
+  for (let y = 0; y < height; y++) {
+    ids.add(map[y * width] as number);
+    ids.add(map[y * width + width - 1] as number);
+  }
+  return ids;
 }
 
 function touchesBorder(roi: Roi, width: number, height: number): boolean {
