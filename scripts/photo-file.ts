@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { analysePhoto, type PhotoCount } from '../src/photo';
+import { decodeImageFile } from '../src/photo/decode-node';
+
+export class PhotoFileError extends Error {}
+
+/** Reads, decodes and counts one photo file; `ms` is the count alone, not the decoding. */
+export function countPhotoFile(file: string): PhotoCount & { ms: number } {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    throw new PhotoFileError(
+      `${file}: cannot read the file (${(error as NodeJS.ErrnoException).code})`,
+    );
+  }
+  let image: ReturnType<typeof decodeImageFile>;
+  try {
+    image = decodeImageFile(bytes);
+  } catch {
+    throw new PhotoFileError(`${file}: not an image this can decode (JPEG, PNG, BMP or TIFF)`);
+  }
+  const start = performance.now();
+  const result = analysePhoto(image);
+  return { ...result, ms: Math.round(performance.now() - start) };
+}
