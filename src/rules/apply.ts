@@ -18,6 +18,7 @@ export function apply(state: RoundState, action: Action): RoundState {
       next.hands = withCount(state.hands, action.seat, 1);
       next.boneyard = state.boneyard - 1;
       next.drew = true;
+      next.drewThisTurn = true;
       next.drawn = action.tile ? toTile(action.tile) : null;
       // Rule double.last-tile: a player who draws holds a tile again, so a final double they
       // played before is final no more; only a later final double can put them out.
@@ -62,6 +63,7 @@ function copy(state: RoundState): RoundState {
     turn: state.turn,
     drew: state.drew,
     drawn: state.drawn,
+    drewThisTurn: state.drewThisTurn,
     doublesThisTurn: state.doublesThisTurn,
     passes: state.passes,
     over: state.over,
@@ -109,6 +111,7 @@ function applyPlay(state: RoundState, seat: number, t: Tile, trainId: TrainId): 
     next.doublesThisTurn = state.doublesThisTurn + 1;
   } else {
     next.turn = nextSeat(state, seat);
+    next.drewThisTurn = false;
     next.doublesThisTurn = 0;
   }
   next.over = roundEndAfterPlay(next, seat, t, covered);
@@ -142,6 +145,7 @@ function applyPass(state: RoundState, seat: number): RoundState {
   next.turn = nextSeat(state, seat);
   next.drew = false;
   next.drawn = null;
+  next.drewThisTurn = false;
   next.doublesThisTurn = 0;
   next.passes = state.boneyard === 0 ? state.passes + 1 : 0;
   if (state.rules.markers && !state.markers[seat]) {

@@ -101,6 +101,16 @@ export function judgePlay(
         ...facts,
         option: { name: 'mexicanNeedsOwnTrain', value: true },
       });
+    case 'mexican-not-open':
+      return refused(code, 'train.mexican-last', {
+        ...facts,
+        option: { name: 'mexicanAfterAllTrains', value: true },
+      });
+    case 'own-train-first':
+      return refused(code, 'train.own-first', {
+        ...facts,
+        option: { name: 'ownTrainFirst', value: true },
+      });
     case 'no-match': {
       const empty = (target?.tiles.length ?? 0) === 0;
       return refused(
@@ -162,6 +172,7 @@ function checkDraw(
   const must = mustPlay(state, seat, hand);
   if (must) return must;
   if (state.drew) return refused('already-drew', 'turn.draw', facts);
+  if (drawLimitReached(state)) return refused('already-drew', 'turn.draw-limit', withLimit(facts));
   if (state.boneyard <= 0) return refused('boneyard-empty', 'turn.empty-boneyard', facts);
   return legal('turn.draw', facts);
 }
@@ -169,8 +180,17 @@ function checkDraw(
 function checkPass(state: RoundState, seat: number, hand: readonly Tile[] | undefined): Verdict {
   const must = mustPlay(state, seat, hand);
   if (must) return must;
-  if (!state.drew && state.boneyard > 0) {
-    return refused('must-draw', state.doublesThisTurn > 0 ? 'double.after' : 'turn.draw', { seat });
-  }
-  return legal(state.boneyard > 0 ? 'turn.draw' : 'turn.empty-boneyard', { seat });
+  if (state.boneyard <= 0) return legal('turn.empty-boneyard', { seat });
+  if (state.drew) return legal('turn.draw', { seat });
+  if (drawLimitReached(state)) return legal('turn.draw-limit', withLimit({ seat }));
+  return refused('must-draw', state.doublesThisTurn > 0 ? 'double.after' : 'turn.draw', { seat });
+}
+
+/** House rule turn.draw-limit: one draw in a whole turn, even after a double. */
+function drawLimitReached(state: RoundState): boolean {
+  return state.rules.drawsPerTurn === 'one' && state.drewThisTurn;
+}
+
+function withLimit(facts: Facts): Facts {
+  return { ...facts, option: { name: 'drawsPerTurn', value: 'one' } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handScore, ranks, roundEngines, standings } from './game';
+import { handScore, ranks, roundEngines, roundScores, standings } from './game';
 import { presetRules } from './rules';
 import { parseTile, type Tile } from './tile';
 
@@ -19,6 +19,29 @@ describe("scoring - the guide's worked values (000)", () => {
   });
   it('counts the double blank as 0 under the house rule', () => {
     expect(handScore({ ...rules, doubleBlank: 0 }, hand('0-0', '0-2'))).toBe(2);
+  });
+  it('counts the double blank as 25 under the house rule of other rule sets', () => {
+    expect(handScore({ ...rules, doubleBlank: 25 }, hand('0-0', '0-2'))).toBe(27);
+  });
+});
+
+describe('roundScores - a finished round', () => {
+  const rules = presetRules('standard');
+  const blockedLowest = { ...rules, blockedLowestScoresZero: true };
+  it('gives the seat that went out 0 and the others their penalty', () => {
+    expect(roundScores(blockedLowest, [3, 0, 57], 1)).toEqual({
+      scores: [3, 0, 57],
+      lowestInBlock: [],
+    });
+  });
+  it('in a blocked round under the house rule, the lowest hands score 0 and are named', () => {
+    expect(roundScores(blockedLowest, [4, 11, 4, 9], null)).toEqual({
+      scores: [0, 11, 0, 9],
+      lowestInBlock: [0, 2],
+    });
+  });
+  it('in a blocked round without it, every hand counts', () => {
+    expect(roundScores(rules, [4, 11], null)).toEqual({ scores: [4, 11], lowestInBlock: [] });
   });
 });
 

@@ -13,6 +13,33 @@ export function handScore(rules: Rules, hand: readonly Tile[]): number {
   return total;
 }
 
+export interface RoundScores {
+  /** Each seat's score for the round. */
+  scores: number[];
+  /** Seats scoring 0 under rule score.blocked-lowest although their hand held pips. */
+  lowestInBlock: number[];
+}
+
+/**
+ * A finished round's scores from each seat's penalty (rule score.pips): `out` is the seat that
+ * went out, null when the round was blocked; then, under score.blocked-lowest, the seat or seats
+ * with the lowest penalty score 0.
+ */
+export function roundScores(
+  rules: Rules,
+  penalties: readonly number[],
+  out: number | null,
+): RoundScores {
+  const scores = penalties.map((penalty, seat) => (seat === out ? 0 : penalty));
+  if (out !== null || !rules.blockedLowestScoresZero || scores.length === 0)
+    return { scores, lowestInBlock: [] };
+  const lowest = Math.min(...scores);
+  const lowestInBlock = scores.flatMap((score, seat) =>
+    score === lowest && score > 0 ? [seat] : [],
+  );
+  return { scores: scores.map((score) => (score === lowest ? 0 : score)), lowestInBlock };
+}
+
 export interface Standings {
   totals: number[];
   /** Seats sharing the lowest total (rule game.winner): the winners once the game is over. */

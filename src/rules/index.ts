@@ -4,7 +4,15 @@ export { act, apply } from './apply';
 export { check, judgePlay } from './check';
 export { type Deal, deal, dealChoices, fullSet, handSize, setsForPlayers } from './deal';
 export { type FirstPlayer, firstPlayer, type StartFacts, type StartQuestion } from './first-player';
-export { handScore, ranks, roundEngines, type Standings, standings } from './game';
+export {
+  handScore,
+  type RoundScores,
+  ranks,
+  roundEngines,
+  roundScores,
+  type Standings,
+  standings,
+} from './game';
 export { firstFit, legalPlays, type Play } from './moves';
 export {
   type ChoiceOption,

@@ -11,10 +11,14 @@ export const OPTION_CHOICES = {
   finalDoubleMustBeCovered: [false, true],
   emptyBoneyardEndsOnDouble: [false, true],
   markers: [true, false],
-  doubleBlank: [50, 0],
+  doubleBlank: [50, 25, 0],
   engineMissing: ['draw-in-turn', 'dig-out', 'set-aside'],
   firstPlayer: ['left-of-engine', 'round-winner', 'highest-double', 'chosen'],
   mexicanNeedsOwnTrain: [false, true],
+  mexicanAfterAllTrains: [false, true],
+  ownTrainFirst: [false, true],
+  drawsPerTurn: ['per-play', 'one'],
+  blockedLowestScoresZero: [false, true],
 } as const;
 
 export type ChoiceOption = keyof typeof OPTION_CHOICES;

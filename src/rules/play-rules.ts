@@ -26,13 +26,21 @@ export function trainRefusal(
   ) {
     return 'train-closed';
   }
-  if (
-    train === 'mexican' &&
-    state.rules.mexicanNeedsOwnTrain &&
-    state.trains[seat]?.tiles.length === 0
-  ) {
+  const { rules } = state;
+  const ownEmpty = state.trains[seat]?.tiles.length === 0;
+  if (train === 'mexican' && rules.mexicanNeedsOwnTrain && ownEmpty) {
     return 'mexican-needs-own-train';
   }
+  if (
+    train === 'mexican' &&
+    rules.mexicanAfterAllTrains &&
+    state.mexican.tiles.length === 0 &&
+    state.trains.some((t) => t.tiles.length === 0)
+  ) {
+    return 'mexican-not-open';
+  }
+  // A tile that covers the double to close is judged by that double; a released one covers nothing.
+  if (rules.ownTrainFirst && ownEmpty && train !== seat && !coversDouble) return 'own-train-first';
   return null;
 }
 

@@ -28,6 +28,14 @@ const RUSSIAN_DEAL: DealTable = {
   12: { 2: [16], 3: [15], 4: [14], 5: [12], 6: [11], 7: [10], 8: [9] },
 };
 
+/** House rules from other rule sets: no preset's source plays them. */
+const NO_HOUSE_RULES = {
+  mexicanAfterAllTrains: false,
+  ownTrainFirst: false,
+  drawsPerTurn: 'per-play',
+  blockedLowestScoresZero: false,
+} as const;
+
 export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   standard: {
     id: 'standard',
@@ -44,6 +52,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
     engineMissing: 'draw-in-turn',
     firstPlayer: 'left-of-engine',
     mexicanNeedsOwnTrain: false,
+    ...NO_HOUSE_RULES,
   },
   classic: {
     id: 'classic',
@@ -60,6 +69,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
     engineMissing: 'set-aside',
     firstPlayer: 'chosen',
     mexicanNeedsOwnTrain: false,
+    ...NO_HOUSE_RULES,
   },
   russian: {
     id: 'russian',
@@ -76,6 +86,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
     engineMissing: 'draw-in-turn',
     firstPlayer: 'highest-double',
     mexicanNeedsOwnTrain: false,
+    ...NO_HOUSE_RULES,
   },
   'choo-choo-sixes': {
     id: 'choo-choo-sixes',
@@ -92,5 +103,6 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
     engineMissing: 'set-aside',
     firstPlayer: 'round-winner',
     mexicanNeedsOwnTrain: false,
+    ...NO_HOUSE_RULES,
   },
 };

@@ -46,6 +46,8 @@ export interface RoundState {
   /** Whether the seat to act has drawn since their last play, and what, if it was named. */
   drew: boolean;
   drawn: Tile | null;
+  /** Whether the seat to act has drawn at all this turn, plays since included (rule turn.draw-limit). */
+  drewThisTurn: boolean;
   /** Doubles the seat to act has played this turn (a double keeps the turn). */
   doublesThisTurn: number;
   /** Passes in a row made with an empty boneyard. */
@@ -77,6 +79,7 @@ export function startRound(setup: RoundSetup): RoundState {
     turn: setup.start,
     drew: false,
     drawn: null,
+    drewThisTurn: false,
     doublesThisTurn: 0,
     passes: 0,
     over: null,

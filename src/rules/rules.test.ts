@@ -69,7 +69,7 @@ describe('resolveRules - options override the preset; nothing unknown gets throu
     [{ preset: 'standard', set: 10 }, 'set must be one of 6, 9, 12, 15, 18'],
     [{ preset: 'standard', rounds: 14 }, 'rounds must be from 1 to 13'],
     [{ preset: 'standard', rounds: 0 }, 'rounds must be from 1 to 13'],
-    [{ preset: 'standard', doubleBlank: 25 }, 'doubleBlank must be one of 50, 0'],
+    [{ preset: 'standard', doubleBlank: 30 }, 'doubleBlank must be one of 50, 25, 0'],
     [{ preset: 'standard', handSize: 2.5 }, 'handSize must be a whole number'],
     [{ preset: 'choo-choo-sixes', handSize: 30 }, 'cannot deal 30 tiles'],
     [null, 'rules must be an object'],

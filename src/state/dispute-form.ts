@@ -31,8 +31,10 @@ export interface DisputeForm {
   /** The uncovered double on the table; null when there is none. */
   double: DoubleForm | null;
   drew: boolean;
-  /** Whether the asker's own train has a tile, for a house rule about the Mexican train. */
+  /** Whether the asker's own train has a tile, for the house rules about where a first tile goes. */
   ownStarted: boolean;
+  /** Whether every other player's train has a tile, for the house rule about the Mexican train. */
+  othersStarted: boolean;
   /** Every tile the asker holds, when they want to know whether they must play. */
   hand: Tile[] | null;
 }
@@ -53,6 +55,7 @@ export function emptyForm(players: number, markers: readonly boolean[] = []): Di
     double: null,
     drew: false,
     ownStarted: true,
+    othersStarted: true,
     hand: null,
   };
 }
@@ -69,7 +72,21 @@ export function asksAboutOtherTrain(form: DisputeForm): form is DisputeForm & { 
 
 /** Whether the asker's own train being started can change the answer (a house rule). */
 export function needsOwnStarted(form: DisputeForm, rules: Rules): boolean {
-  return rules.mexicanNeedsOwnTrain && form.train === 'mexican';
+  if (form.train === null || form.train === form.seat) return false;
+  return (
+    (rules.mexicanNeedsOwnTrain && form.train === 'mexican') ||
+    (rules.mexicanAfterAllTrains && startsMexican(form)) ||
+    rules.ownTrainFirst
+  );
+}
+
+/** Whether the others' trains being started can change the answer (a house rule). */
+export function needsOthersStarted(form: DisputeForm, rules: Rules): boolean {
+  return rules.mexicanAfterAllTrains && startsMexican(form);
+}
+
+function startsMexican(form: DisputeForm): boolean {
+  return form.train === 'mexican' && form.end === 'not-started';
 }
 
 /**
@@ -106,6 +123,7 @@ export function toQuestion(form: DisputeForm, table: TableFacts): Reading {
       train,
       end: openEnd,
       ownStarted: train === seat ? openEnd !== null : form.ownStarted,
+      othersStarted: form.othersStarted,
       markers: Array.from({ length: players }, (_, s) => form.markers[s] === true),
       double: double && {
         train: double.train as TrainId,

@@ -20,6 +20,7 @@ const eastsDouble: DisputeQuestion = {
   train: 2,
   end: 8,
   ownStarted: true,
+  othersStarted: true,
   markers: [false, false, true, false],
   double: { train: 2, value: 8, mine: false },
   drew: false,
@@ -137,7 +138,7 @@ describe('tableFor - a table that matches what was said', () => {
     ];
     const state = tableFor({ ...eastsDouble, hand, end: 8, double: null, train: 1 });
     expect(state.trains[1]?.end).toBe(8);
-    expect(state.trains[3]?.end).toBe(12);
+    expect(state.trains[3]?.tiles[0]?.[0]).toBe(12);
     expect(state.trains[3]?.tiles.length).toBeGreaterThan(0);
     for (const t of hand) expect(isOnTable(state, t)).toBe(false);
   });

@@ -35,6 +35,8 @@ export interface DisputeQuestion {
   end: number | null;
   /** Whether the asker's own train has a tile yet (matters when it is not the train asked about). */
   ownStarted: boolean;
+  /** Whether every other player's train has a tile yet (matters for starting the Mexican train). */
+  othersStarted: boolean;
   /** Whose trains carry a marker, by seat. */
   markers: boolean[];
   /** An uncovered double on the table, on which train, and whether the asker just played it. */
@@ -196,15 +198,26 @@ export function tableFor(q: DisputeQuestion): RoundState {
   const used: Tile[] = [];
   const build = (id: TrainId): Train => {
     const doubleHere = q.double && q.double.train === id ? q.double.value : null;
-    const end =
-      doubleHere ?? (id === q.train ? q.end : id === q.seat && q.ownStarted ? q.engine : null);
-    const tiles = end === null ? [] : chain(q.engine, end, q.rules.set, [...avoid, ...used]);
+    const started = id === q.seat ? q.ownStarted : id !== 'mexican' && q.othersStarted;
+    const end = doubleHere ?? (id === q.train ? q.end : null);
+    const taken = [...avoid, ...used];
+    const tiles =
+      end !== null
+        ? chain(q.engine, end, q.rules, taken, q.double?.value)
+        : started
+          ? firstTile(q.engine, q.rules, taken, q.double?.value)
+          : [];
     if (doubleHere !== null) tiles.push([doubleHere, doubleHere]);
     used.push(...tiles);
-    return { tiles, end: end ?? q.engine };
+    return { tiles, end: tiles.at(-1)?.[1] ?? q.engine };
   };
-  const trains = base.trains.map((_, seat) => build(seat));
-  const mexican = build('mexican');
+  // The trains that decide the answer are laid first, while the set still has every tile to spare.
+  const ids: TrainId[] = [...base.trains.map((_, seat) => seat), 'mexican'];
+  const first = (id: TrainId) => (id === q.train ? 0 : id === q.double?.train ? 1 : 2);
+  const laid = new Map<TrainId, Train>();
+  for (const id of [...ids].sort((a, b) => first(a) - first(b))) laid.set(id, build(id));
+  const trains = base.trains.map((_, seat) => laid.get(seat) as Train);
+  const mexican = laid.get('mexican') as Train;
   const doubles = q.double
     ? [{ train: q.double.train, value: q.double.value, seat: q.double.mine ? q.seat : -1 }]
     : [];
@@ -215,18 +228,39 @@ export function tableFor(q: DisputeQuestion): RoundState {
     markers: markersUnder(q.rules, q.markers, q.players),
     doubles,
     drew: q.drew,
+    drewThisTurn: q.drew,
     doublesThisTurn: q.double?.mine ? 1 : 0,
   };
 }
 
-/** The shortest run of tiles from the engine to `end` (at least one tile), none in `avoid`, oriented as laid. */
-function chain(engine: number, end: number, set: number, avoid: readonly Tile[]): Tile[] {
+/** One tile from the engine, to any number but `spare`, for a train that only has to be started. */
+function firstTile(engine: number, { set }: Rules, avoid: readonly Tile[], spare?: number): Tile[] {
+  for (let to = 0; to <= set; to++) {
+    const t = makeTile(engine, to);
+    if (to !== engine && to !== spare && !avoid.some((taken) => sameTile(taken, t)))
+      return [[engine, to]];
+  }
+  return [];
+}
+
+/**
+ * The shortest run of tiles from the engine to `end` (at least one tile), none in `avoid`,
+ * oriented as laid. It passes through no `spare` number: the double's, so that the trains laid
+ * never use up the tiles that could cover it.
+ */
+function chain(
+  engine: number,
+  end: number,
+  { set }: Rules,
+  avoid: readonly Tile[],
+  spare: number | undefined,
+): Tile[] {
   const taken = [...avoid];
   const free = (a: number, b: number) => a !== b && !taken.some((t) => sameTile(t, makeTile(a, b)));
   const search = (from: number, length: number): Tile[] | null => {
     if (length === 1) return free(from, end) ? [[from, end]] : null;
     for (let via = 0; via <= set; via++) {
-      if (!free(from, via)) continue;
+      if (via === spare || !free(from, via)) continue;
       taken.push(makeTile(from, via));
       const rest = search(via, length - 1);
       taken.pop();

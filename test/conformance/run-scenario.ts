@@ -16,6 +16,7 @@ import {
   resolveRules,
   restrictingDoubles,
   roundEngines,
+  roundScores,
   setTileCount,
   standings,
   startRound,
@@ -89,6 +90,19 @@ function runKind(scenario: Scenario, rules: Rules): Outcome {
       return score === scenario.expect
         ? PASS
         : fail(`scored ${score}, expected ${scenario.expect}`);
+    }
+    case 'round': {
+      const seen = new Set<number>();
+      const hands = scenario.hands.map((hand, i) => uniqueTiles(hand, rules, `hands[${i}]`, seen));
+      if (scenario.out !== null && hands[scenario.out]?.length !== 0)
+        invalid(`out: seat ${scenario.out} went out, so its hand must be at the table and empty`);
+      if (scenario.expect.length !== hands.length)
+        invalid(`expect has ${scenario.expect.length} scores for ${hands.length} hands`);
+      const penalties = hands.map((hand) => handScore(rules, hand));
+      const { scores } = roundScores(rules, penalties, scenario.out);
+      return same(scores, scenario.expect)
+        ? PASS
+        : fail(`scored [${scores}], expected [${scenario.expect}]`);
     }
     case 'game': {
       for (const [i, round] of scenario.rounds.entries()) {

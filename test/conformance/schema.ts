@@ -62,6 +62,13 @@ export const scenarioSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('rounds'), ...common, expect: v.array(tileText) }),
   v.strictObject({ kind: v.literal('score'), ...common, hand: v.array(tileText), expect: count }),
   v.strictObject({
+    kind: v.literal('round'),
+    ...common,
+    hands: v.pipe(v.array(v.array(tileText)), v.minLength(2, 'a round has at least 2 hands')),
+    out: v.nullable(seat),
+    expect: v.array(count),
+  }),
+  v.strictObject({
     kind: v.literal('game'),
     ...common,
     players: v.pipe(count, v.minValue(1)),

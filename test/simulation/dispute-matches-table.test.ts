@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Choices,
   fullSet,
   isOnTable,
   isReleased,
-  OPTION_CHOICES,
   PRESET_IDS,
   presetRules,
   type RoundState,
@@ -23,6 +21,7 @@ import {
 } from '../../src/state/dispute';
 import { pick, seededRandom } from './random';
 import { playRandomRound } from './random-round';
+import { anyOptions } from './steered-round';
 
 /**
  * "Can I play this?" asked at a followed table, and asked again through the quick check by a
@@ -52,6 +51,7 @@ function describeTable(state: RoundState, ask: TableAsk): DisputeQuestion | null
     train: ask.train,
     end: asked && asked.tiles.length > 0 ? asked.end : null,
     ownStarted: (state.trains[seat]?.tiles.length ?? 0) > 0,
+    othersStarted: state.trains.every((t, owner) => owner === seat || t.tiles.length > 0),
     markers: state.markers,
     double: double
       ? {
@@ -69,19 +69,10 @@ const reason = (v: Verdict) => (v.legal ? `ok ${v.rule}` : `${v.code} ${v.rule}`
 
 const RUNS = 200;
 
-const options = fc.record(
-  Object.fromEntries(
-    Object.entries(OPTION_CHOICES).map(([name, values]) => [
-      name,
-      fc.constantFrom(...(values as readonly unknown[])),
-    ]),
-  ) as { [K in keyof Choices]: fc.Arbitrary<Choices[K]> },
-);
-
 const table = fc
   .record({
     preset: fc.constantFrom(...PRESET_IDS),
-    options,
+    options: anyOptions,
     set: fc.constantFrom(6, 9),
     players: fc.integer({ min: 2, max: 4 }),
     seed: fc.integer(),

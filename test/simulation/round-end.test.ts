@@ -1,19 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Choices,
+  handScore,
   isDouble,
-  OPTION_CHOICES,
-  PRESET_IDS,
-  presetRules,
   type RoundEnd,
   type Rules,
-  setTileCount,
+  roundScores,
   type Tile,
   type TrainId,
 } from '../../src/rules';
-import { pick, seededRandom } from './random';
-import { type Chooser, type Move, playRandomRound } from './random-round';
+import { seededRandom } from './random';
+import { type Move, playRandomRound } from './random-round';
+import { steeredTable } from './steered-round';
 
 /**
  * Random rounds steered toward the corners where round ends are decided (doubles, final
@@ -22,53 +20,6 @@ import { type Chooser, type Move, playRandomRound } from './random-round';
  */
 
 const RUNS = 1500;
-
-/** Play doubles whenever possible, or keep them for last (so a final double is likely), or neither. */
-const STYLES: Record<string, Chooser> = {
-  'doubles-first': (plays, _hand, random) => {
-    const doubles = plays.filter((p) => isDouble(p.tile));
-    return pick(doubles.length > 0 ? doubles : plays, random);
-  },
-  'doubles-last': (plays, hand, random) => {
-    const others = plays.filter((p) => !isDouble(p.tile));
-    return pick(hand.length > 1 && others.length > 0 ? others : plays, random);
-  },
-  'at-random': (plays, _hand, random) => pick(plays, random),
-};
-
-const options = fc.record(
-  Object.fromEntries(
-    Object.entries(OPTION_CHOICES).map(([name, values]) => [
-      name,
-      fc.constantFrom(...(values as readonly unknown[])),
-    ]),
-  ) as { [K in keyof Choices]: fc.Arbitrary<Choices[K]> },
-);
-
-/** Small sets (few tiles of each number, so doubles are soon uncoverable) and hands that leave 0 to 6 tiles to draw. */
-const table = fc
-  .record({
-    preset: fc.constantFrom(...PRESET_IDS),
-    options,
-    set: fc.constantFrom(6, 6, 9, 12),
-    players: fc.integer({ min: 2, max: 5 }),
-    left: fc.integer({ min: 0, max: 6 }),
-    engineDrop: fc.nat(),
-    style: fc.constantFrom(...Object.keys(STYLES)),
-    seed: fc.integer(),
-  })
-  .map(({ preset, options, set, players, left, engineDrop, style, seed }) => {
-    const tiles = setTileCount(set) - 1;
-    const handSize = Math.max(1, Math.floor((tiles - left) / players));
-    const rules: Rules = {
-      ...presetRules(preset),
-      ...options,
-      set: set as Rules['set'],
-      handSize,
-      rounds: set + 1,
-    };
-    return { rules, players, engine: set - (engineDrop % (set + 1)), style, seed };
-  });
 
 interface Uncovered {
   train: TrainId;
@@ -165,7 +116,7 @@ describe('round ends in random rounds heavy in doubles, under every option combi
       endedOnDouble: 0,
     };
     fc.assert(
-      fc.property(table, ({ rules, players, engine, style, seed }) => {
+      fc.property(steeredTable, ({ rules, players, engine, choose, seed }) => {
         const plain = new RoundEndRules(rules, players, engine);
         let ended: RoundEnd | null = null;
         const played = playRandomRound(
@@ -182,7 +133,7 @@ describe('round ends in random rounds heavy in doubles, under every option combi
             }
             ended = expected;
           },
-          STYLES[style],
+          choose,
         );
         expect(played.state.over).toEqual(ended);
         for (const key of Object.keys(seen) as (keyof typeof seen)[]) seen[key] += plain.seen[key];
