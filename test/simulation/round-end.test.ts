@@ -114,6 +114,7 @@ describe('round ends in random rounds heavy in doubles, under every option combi
       out: 0,
       blocked: 0,
       endedOnDouble: 0,
+      lowestZeroed: 0,
     };
     fc.assert(
       fc.property(steeredTable, ({ rules, players, engine, choose, seed }) => {
@@ -136,7 +137,26 @@ describe('round ends in random rounds heavy in doubles, under every option combi
           choose,
         );
         expect(played.state.over).toEqual(ended);
-        for (const key of Object.keys(seen) as (keyof typeof seen)[]) seen[key] += plain.seen[key];
+
+        // Rules score.pips, score.double-blank and score.blocked-lowest, told again.
+        const over = played.state.over as RoundEnd | null;
+        const out = over?.reason === 'out' ? over.seat : null;
+        const pipsLeft = played.hidden.hands.map((hand) =>
+          hand.reduce(
+            (sum, t) => sum + (t[0] === 0 && t[1] === 0 ? rules.doubleBlank : t[0] + t[1]),
+            0,
+          ),
+        );
+        const lowest = Math.min(...pipsLeft);
+        const zeroLowest = out === null && rules.blockedLowestScoresZero;
+        const expected = pipsLeft.map((p, seat) =>
+          seat === out || (zeroLowest && p === lowest) ? 0 : p,
+        );
+        const penalties = played.hidden.hands.map((hand) => handScore(rules, hand));
+        expect(roundScores(rules, penalties, out).scores).toEqual(expected);
+        if (zeroLowest && lowest > 0) seen.lowestZeroed++;
+        for (const [key, times] of Object.entries(plain.seen))
+          seen[key as keyof typeof seen] += times;
         if (played.state.over?.reason === 'out') seen.out++;
         if (played.state.over?.reason === 'blocked') seen.blocked++;
       }),
