@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OPTION_CHOICES, PRESET_IDS, REFUSAL_CODES, RULE_IDS } from '../rules';
+import { type ChoiceOption, OPTION_CHOICES, PRESET_IDS, REFUSAL_CODES, RULE_IDS } from '../rules';
 import { placeholders } from './format';
+import {
+  isHouseRuleRefusal,
+  optionAnswerKey,
+  optionQuestionKey,
+  ruleTitleKey,
+} from './house-rule-keys';
 import { loadMessages } from './load-messages';
 import { LOCALES, type Locale } from './locales';
 import { isPluralMessage, lookup, PLURAL_CATEGORIES } from './messages';
@@ -79,26 +85,31 @@ describe.each(LOCALES)('%s messages', (locale) => {
 
   it('have a title and a text for every rule id', () => {
     for (const id of RULE_IDS) {
-      expect([id, typeof lookup(messages, `rules.${id}.title`)]).toEqual([id, 'string']);
+      const title = ruleTitleKey(id);
+      expect([id, typeof lookup(messages, title)]).toEqual([id, 'string']);
       // A text, a plural text, or one text per value of an option (checked in rule-text.test.ts).
-      const text = `${id}.text`
+      const text = title
+        .replace(/title$/, 'text')
         .split('.')
-        .reduce<unknown>((node, key) => (node as Tree)?.[key], messages.rules);
+        .reduce<unknown>((node, key) => (node as Tree)?.[key], messages);
       expect([id, text === undefined]).toEqual([id, false]);
     }
   });
 
   it('have a sentence for every refusal code', () => {
     for (const code of REFUSAL_CODES) {
-      expect([code, code in messages.verdicts.refused]).toEqual([code, true]);
+      const sentences = isHouseRuleRefusal(code)
+        ? messages.houseRules.verdicts
+        : messages.verdicts.refused;
+      expect([code, code in sentences]).toEqual([code, true]);
     }
   });
 
   it('ask every house-rule option as a question, with an answer for each of its values', () => {
     for (const [option, values] of Object.entries(OPTION_CHOICES)) {
-      expect(lookup(messages, `game.options.${option}.question`)).toBeTypeOf('string');
+      expect(lookup(messages, optionQuestionKey(option as ChoiceOption))).toBeTypeOf('string');
       for (const value of values) {
-        const answer = lookup(messages, `game.options.${option}.answers.${String(value)}`);
+        const answer = lookup(messages, optionAnswerKey(option as ChoiceOption, value));
         expect([option, value, typeof answer]).toEqual([option, value, 'string']);
       }
     }

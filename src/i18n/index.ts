@@ -10,11 +10,12 @@ export {
   t,
 } from './active-locale';
 export type { Params } from './format';
+export { optionAnswerKey, optionQuestionKey } from './house-rule-keys';
 export { loadTranslator } from './load-messages';
 export { detectLocale, isLocale, LOCALES, type Locale } from './locales';
 export type { MessageKey } from './messages';
 export { playerName } from './player-name';
-export { describeRule, RULE_OPTIONS, type RuleText } from './rule-text';
+export { describeRule, isPlayed, RULE_OPTIONS, type RuleText } from './rule-text';
 export { tileName } from './tile-name';
 export { trainName } from './train-name';
 export type { Translate } from './translator';

@@ -9,6 +9,7 @@ export interface Messages {
   dispute: typeof import('./locales/en/dispute').default;
   game: typeof import('./locales/en/game').default;
   home: typeof import('./locales/en/home').default;
+  houseRules: typeof import('./locales/en/houseRules').default;
   print: typeof import('./locales/en/print').default;
   printing: typeof import('./locales/en/printing').default;
   record: typeof import('./locales/en/record').default;
@@ -26,6 +27,7 @@ const NAMES = {
   dispute: 0,
   game: 0,
   home: 0,
+  houseRules: 0,
   print: 0,
   printing: 0,
   record: 0,

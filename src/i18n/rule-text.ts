@@ -7,7 +7,7 @@ import {
   setTileCount,
 } from '../rules';
 import { t } from './active-locale';
-import type { MessageKey } from './messages';
+import { isOtherRuleSetsRule, ruleTextKey, ruleTitleKey } from './house-rule-keys';
 import type { Translate } from './translator';
 
 /**
@@ -29,6 +29,10 @@ export const RULE_OPTIONS = {
   'double.last-tile': 'finalDoubleMustBeCovered',
   'double.empty-boneyard': 'emptyBoneyardEndsOnDouble',
   'score.double-blank': 'doubleBlank',
+  'train.own-first': 'ownTrainFirst',
+  'train.mexican-last': 'mexicanAfterAllTrains',
+  'turn.draw-limit': 'drawsPerTurn',
+  'score.blocked-lowest': 'blockedLowestScoresZero',
 } as const satisfies Partial<Record<RuleId, ChoiceOption>>;
 
 type OptionRule = keyof typeof RULE_OPTIONS;
@@ -59,7 +63,7 @@ export function describeRule(
   translate: Translate = t,
 ): RuleText {
   return {
-    title: translate(`rules.${id}.title`),
+    title: translate(ruleTitleKey(id)),
     text: ruleText(id, rules, players, translate),
     houseRule: isHouseRule(id, rules),
   };
@@ -88,10 +92,18 @@ function ruleText(id: RuleId, rules: Rules, players: number | null, translate: T
           });
   }
   if (isOptionRule(id)) {
-    const value = rules[RULE_OPTIONS[id]];
-    return translate(`rules.${id}.text.${String(value)}` as MessageKey);
+    const option = RULE_OPTIONS[id];
+    return translate(ruleTextKey(id, option, rules[option]));
   }
   return translate(`rules.${id as PlainRule}.text`);
+}
+
+/**
+ * Whether this table plays the rule at all: a house rule from another rule set only when the
+ * table chose it, so cards and the rules screen say nothing of the ones it does not play.
+ */
+export function isPlayed(id: RuleId, rules: Rules): boolean {
+  return !isOtherRuleSetsRule(id) || isHouseRule(id, rules);
 }
 
 function isHouseRule(id: RuleId, rules: Rules): boolean {

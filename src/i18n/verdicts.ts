@@ -8,6 +8,7 @@ import {
   type Verdict,
 } from '../rules';
 import { t } from './active-locale';
+import { optionAnswerKey, optionQuestionKey, ruleTitleKey } from './house-rule-keys';
 import type { MessageKey } from './messages';
 import { playerName } from './player-name';
 import { tileName } from './tile-name';
@@ -55,7 +56,7 @@ export function explainVerdict(verdict: Verdict, context: VerdictContext): Verdi
 }
 
 function ruleTitle(rule: RuleId, translate: Translate): string {
-  return translate(`rules.${rule}.title`);
+  return translate(ruleTitleKey(rule));
 }
 
 /** A verdict's facts as the words that fill its sentence. */
@@ -124,6 +125,10 @@ function refusalSentence(code: RefusalCode, rule: RuleId, words: SpokenFacts): s
     }
     case 'mexican-needs-own-train':
       return tr('verdicts.refused.mexican-needs-own-train');
+    case 'mexican-not-open':
+      return tr('houseRules.verdicts.mexican-not-open');
+    case 'own-train-first':
+      return tr('houseRules.verdicts.own-train-first');
     case 'no-match':
       // An empty train's open end is the engine's number: the rule then is how a train starts.
       return rule === 'turn.one-tile'
@@ -141,7 +146,9 @@ function refusalSentence(code: RefusalCode, rule: RuleId, words: SpokenFacts): s
         ? tr('verdicts.refused.must-draw.double')
         : tr('verdicts.refused.must-draw.turn');
     case 'already-drew':
-      return tr('verdicts.refused.already-drew');
+      return rule === 'turn.draw-limit'
+        ? tr('houseRules.verdicts.already-drew')
+        : tr('verdicts.refused.already-drew');
     case 'boneyard-empty':
       return tr('verdicts.refused.boneyard-empty');
   }
@@ -181,6 +188,10 @@ function allowedSentence(rule: RuleId, words: SpokenFacts, context: VerdictConte
       return context.markers
         ? tr('verdicts.allowed.pass.markers')
         : tr('verdicts.allowed.pass.noMarkers');
+    case 'turn.draw-limit':
+      return context.markers
+        ? tr('houseRules.verdicts.pass.markers')
+        : tr('houseRules.verdicts.pass.noMarkers');
     case 'turn.empty-boneyard':
       return context.markers
         ? tr('verdicts.allowed.passEmptyBoneyard.markers')
@@ -198,7 +209,7 @@ function houseRuleOf(facts: Facts, translate: Translate): VerdictExplanation['ho
   const option = facts.option;
   if (!option || !isChoiceOption(option.name)) return undefined;
   return {
-    question: translate(`game.options.${option.name}.question`),
-    answer: translate(`game.options.${option.name}.answers.${String(option.value)}` as MessageKey),
+    question: translate(optionQuestionKey(option.name)),
+    answer: translate(optionAnswerKey(option.name, option.value)),
   };
 }

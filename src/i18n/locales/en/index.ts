@@ -3,6 +3,7 @@ import common from './common';
 import dispute from './dispute';
 import game from './game';
 import home from './home';
+import houseRules from './houseRules';
 import print from './print';
 import printing from './printing';
 import record from './record';
@@ -18,6 +19,7 @@ export default {
   dispute,
   game,
   home,
+  houseRules,
   print,
   printing,
   record,
