@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRule, LOCALES, loadTranslator } from '../i18n';
+import { describeRule, isPlayed, LOCALES, loadTranslator } from '../i18n';
 import { PRESET_IDS, presetRules, RULE_IDS, type Rules } from '../rules';
 import { FULL_SECTIONS, ruleCardContent } from './rule-card-content';
 
@@ -36,12 +36,28 @@ describe('ruleCardContent', () => {
   it("words each rule on the full sheet exactly as describeRule does for the table's options", () => {
     for (const preset of PRESET_IDS) {
       const rules = presetRules(preset);
-      const expected = FULL_SECTIONS.flatMap(([, ids]) => ids).map((id) =>
-        describeRule(id, rules, null, en),
-      );
+      const expected = FULL_SECTIONS.flatMap(([, ids]) => ids)
+        .filter((id) => isPlayed(id, rules))
+        .map((id) => describeRule(id, rules, null, en));
       expect(paragraphs(rules, 'full')).toEqual(
         expected.map(({ title, text, houseRule }) => ({ title, text, houseRule })),
       );
+    }
+  });
+
+  it('writes a house rule from another rule set, marked, only when the table plays it', () => {
+    const own = presetRules('classic');
+    const houseRules = { ...own, ownTrainFirst: true, blockedLowestScoresZero: true };
+    for (const kind of ['full', 'quick'] as const) {
+      const texts = paragraphs(own, kind).map((p) => p.text);
+      const chosen = paragraphs(houseRules, kind);
+      for (const id of ['train.own-first', 'score.blocked-lowest'] as const) {
+        const rule = describeRule(id, houseRules, null, en);
+        expect(texts).not.toContain(rule.text);
+        expect(chosen).toContainEqual(
+          expect.objectContaining({ text: rule.text, houseRule: true }),
+        );
+      }
     }
   });
 

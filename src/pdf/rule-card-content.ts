@@ -1,4 +1,4 @@
-import { describeRule, type MessageKey, type Translate } from '../i18n';
+import { describeRule, isPlayed, type MessageKey, type Translate } from '../i18n';
 import type { RuleId, Rules } from '../rules';
 
 export const CARD_KINDS = ['quick', 'full', 'tips'] as const;
@@ -53,7 +53,10 @@ export const FULL_SECTIONS: readonly (readonly [SectionKey, readonly RuleId[]])[
       'first.player',
     ],
   ],
-  ['trains', ['train.own', 'train.mexican', 'train.marked']],
+  [
+    'trains',
+    ['train.own', 'train.own-first', 'train.mexican', 'train.mexican-last', 'train.marked'],
+  ],
   [
     'turn',
     [
@@ -61,6 +64,7 @@ export const FULL_SECTIONS: readonly (readonly [SectionKey, readonly RuleId[]])[
       'turn.one-tile',
       'turn.must-play',
       'turn.draw',
+      'turn.draw-limit',
       'turn.empty-boneyard',
       'marker.remove',
     ],
@@ -78,7 +82,7 @@ export const FULL_SECTIONS: readonly (readonly [SectionKey, readonly RuleId[]])[
     ],
   ],
   ['roundEnd', ['round.out', 'round.blocked', 'last-tile.announce']],
-  ['scoring', ['score.pips', 'score.double-blank', 'game.winner']],
+  ['scoring', ['score.pips', 'score.double-blank', 'score.blocked-lowest', 'game.winner']],
 ];
 
 /**
@@ -88,8 +92,8 @@ export const FULL_SECTIONS: readonly (readonly [SectionKey, readonly RuleId[]])[
  */
 function quickSections(rules: Rules): [SectionKey, RuleId[]][] {
   return [
-    ['turn', ['turn.one-tile', 'turn.must-play']],
-    ['drawPass', ['turn.draw', 'turn.empty-boneyard']],
+    ['turn', ['train.own-first', 'train.mexican-last', 'turn.one-tile', 'turn.must-play']],
+    ['drawPass', ['turn.draw', 'turn.draw-limit', 'turn.empty-boneyard']],
     ['markers', rules.markers ? ['train.marked', 'marker.remove'] : ['train.marked']],
     ['doubles', ['double.after', 'double.blocks', 'double.last-tile']],
     [
@@ -101,7 +105,7 @@ function quickSections(rules: Rules): [SectionKey, RuleId[]][] {
         'last-tile.announce',
       ],
     ],
-    ['scoring', ['score.pips', 'score.double-blank', 'game.winner']],
+    ['scoring', ['score.pips', 'score.double-blank', 'score.blocked-lowest', 'game.winner']],
   ];
 }
 
@@ -155,14 +159,16 @@ export function ruleCardContent(
   }
   const sections = (kind === 'full' ? FULL_SECTIONS : quickSections(rules)).map(([key, ids]) => ({
     heading: t(`print.sections.${key}`),
-    paragraphs: ids.map((id) => {
-      const rule = describeRule(id, rules, players, t);
-      return {
-        title: kind === 'full' ? rule.title : null,
-        text: rule.text,
-        houseRule: rule.houseRule,
-      };
-    }),
+    paragraphs: ids
+      .filter((id) => isPlayed(id, rules))
+      .map((id) => {
+        const rule = describeRule(id, rules, players, t);
+        return {
+          title: kind === 'full' ? rule.title : null,
+          text: rule.text,
+          houseRule: rule.houseRule,
+        };
+      }),
   }));
   return {
     ...base,

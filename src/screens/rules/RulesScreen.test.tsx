@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { LocationProvider, Route, Router } from 'preact-iso';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGame } from '../../db/mutations';
-import { setLocale } from '../../i18n';
-import { RULE_IDS } from '../../rules';
+import { isPlayed, setLocale } from '../../i18n';
+import { presetRules, RULE_IDS } from '../../rules';
 import { type AppState, AppStateContext } from '../../state/app-context';
 import { freshState } from '../round/screen-test-support';
 import { RulesScreen } from './RulesScreen';
@@ -54,7 +54,10 @@ describe('RulesScreen - the rules as short sections', () => {
       'End of a round',
       'Scoring',
     ]);
-    for (const id of RULE_IDS) expect(screen.getAllByText(`rule ${id}`)).toHaveLength(1);
+    // Every rule the standard rules play; the house rules from other rule sets only once chosen.
+    for (const id of RULE_IDS.filter((id) => isPlayed(id, presetRules('standard'))))
+      expect(screen.getAllByText(`rule ${id}`)).toHaveLength(1);
+    expect(screen.queryByText('rule train.own-first')).toBeNull();
   });
 
   it('words the rules of the chosen rule set', async () => {

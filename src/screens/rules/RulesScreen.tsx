@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { describeRule, type MessageKey, t } from '../../i18n';
+import { describeRule, isPlayed, type MessageKey, t } from '../../i18n';
 import { PRESET_IDS, type PresetId, presetRules, type Rules } from '../../rules';
 import { useGame } from '../../state/use-game';
 import { Screen } from '../../ui/Screen';
@@ -67,7 +67,9 @@ function PresetRules() {
 function RuleSections({ rules, players }: { rules: Rules; players: number | null }) {
   const sections = RULE_SECTIONS.map(([key, ids]) => ({
     key,
-    rules: ids.map((id) => ({ id, ...describeRule(id, rules, players) })),
+    rules: ids
+      .filter((id) => isPlayed(id, rules))
+      .map((id) => ({ id, ...describeRule(id, rules, players) })),
   }));
   const anyHouseRule = sections.some((section) => section.rules.some((rule) => rule.houseRule));
   return (

@@ -27,8 +27,19 @@ export const RULE_SECTIONS: readonly (readonly [SectionKey, readonly RuleId[]])[
       'first.player',
     ],
   ],
-  ['turn', ['turn.order', 'train.own', 'train.mexican', 'turn.one-tile', 'turn.must-play']],
-  ['drawPass', ['turn.draw', 'turn.empty-boneyard']],
+  [
+    'turn',
+    [
+      'turn.order',
+      'train.own',
+      'train.own-first',
+      'train.mexican',
+      'train.mexican-last',
+      'turn.one-tile',
+      'turn.must-play',
+    ],
+  ],
+  ['drawPass', ['turn.draw', 'turn.draw-limit', 'turn.empty-boneyard']],
   ['markers', ['train.marked', 'marker.remove']],
   [
     'doubles',
@@ -43,5 +54,5 @@ export const RULE_SECTIONS: readonly (readonly [SectionKey, readonly RuleId[]])[
     ],
   ],
   ['roundEnd', ['round.out', 'round.blocked', 'last-tile.announce']],
-  ['scoring', ['score.pips', 'score.double-blank', 'game.winner']],
+  ['scoring', ['score.pips', 'score.double-blank', 'score.blocked-lowest', 'game.winner']],
 ];
