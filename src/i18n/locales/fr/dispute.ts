@@ -90,7 +90,7 @@ export default {
     intro:
       "Notez chaque coup au moment où il est joué. L'application connaît alors chaque bout ouvert, chaque marqueur et chaque double, et «\u00a0Puis-je jouer ce domino\u00a0?\u00a0» ne demande plus que le domino et le train.",
     startLegend: 'Qui joue en premier\u00a0?',
-    startFirst: 'Touchez d’abord qui joue en premier.',
+    startFirst: "Touchez d'abord qui joue en premier.",
     start: 'Suivre la manche {round}',
     noRound: "Aucune manche n'est en cours dans cette partie.",
     turn: 'À {name} de jouer',

@@ -16,7 +16,7 @@ export default {
   },
   paper: {
     legend: 'Papier',
-    index: 'Fiche bristol (7,6 × 12,7 cm)',
+    index: 'Fiche bristol (7,6\u00a0×\u00a012,7\u00a0cm)',
     a6: 'Carte A6',
     letter: 'Lettre US',
     a4: 'A4',
