@@ -10,6 +10,7 @@ export interface Messages {
   game: typeof import('./locales/en/game').default;
   home: typeof import('./locales/en/home').default;
   houseRules: typeof import('./locales/en/houseRules').default;
+  photo: typeof import('./locales/en/photo').default;
   print: typeof import('./locales/en/print').default;
   printing: typeof import('./locales/en/printing').default;
   record: typeof import('./locales/en/record').default;
@@ -28,6 +29,7 @@ const NAMES = {
   game: 0,
   home: 0,
   houseRules: 0,
+  photo: 0,
   print: 0,
   printing: 0,
   record: 0,

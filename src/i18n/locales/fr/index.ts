@@ -4,6 +4,7 @@ import dispute from './dispute';
 import game from './game';
 import home from './home';
 import houseRules from './houseRules';
+import photo from './photo';
 import print from './print';
 import printing from './printing';
 import record from './record';
@@ -20,6 +21,7 @@ export default {
   game,
   home,
   houseRules,
+  photo,
   print,
   printing,
   record,
