@@ -1,6 +1,6 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t, tileName } from '../i18n';
+import { locale, t, tileName } from '../i18n';
 import { formatTile, parseTile, type Tile, tile } from '../rules';
 import { Domino } from './Domino';
 import { numberTaps, Taps } from './Taps';
@@ -57,13 +57,66 @@ export function TileKeypad({
     next?.focus({ preventScroll: true });
   }, [hand]);
 
-  const tiles = hand.map(parseTile).filter((t): t is Tile => t !== null);
-  const tap = (drawn: Tile) => {
-    const why = unavailable?.get(formatTile(tile(drawn[0], drawn[1])));
-    setRefusal(why ? t('tileKeypad.refused', { why }) : null);
-    if (!why) onToggle(tile(drawn[0], drawn[1]));
+  // A tap changes one tile of the screen: each button is kept and handed back unchanged while
+  // its own state is, so Preact skips it instead of drawing every domino again (npm run timing).
+  const made = useRef(new Map<string, VNode>());
+  const latest = useRef({ unavailable, onToggle });
+  latest.current = { unavailable, onToggle };
+  const language = locale.value;
+  const kept = (state: string, make: () => VNode) => {
+    let button = made.current.get(`${state}|${language}`);
+    if (!button) {
+      button = make();
+      made.current.set(`${state}|${language}`, button);
+    }
+    return button;
   };
 
+  const tap = (drawn: Tile) => {
+    const why = latest.current.unavailable?.get(formatTile(tile(drawn[0], drawn[1])));
+    setRefusal(why ? t('tileKeypad.refused', { why }) : null);
+    if (!why) latest.current.onToggle(tile(drawn[0], drawn[1]));
+  };
+  const toTap = (drawn: Tile) => {
+    const key = formatTile(tile(drawn[0], drawn[1]));
+    const why = unavailable?.get(key);
+    const on = hand.includes(key);
+    return kept(`${drawn[0]}-${drawn[1]}|${on}|${why ?? ''}`, () => (
+      // Keyed by the partner number: choosing another number redraws one half of each domino
+      // in place instead of building every tile anew.
+      <button
+        key={drawn[1]}
+        type="button"
+        class="keypad-tile"
+        aria-pressed={on}
+        aria-label={why ? `${tileName(drawn)}: ${why}` : tileName(drawn)}
+        aria-disabled={why ? 'true' : undefined}
+        onClick={() => tap(drawn)}
+      >
+        <TileFace tile={drawn} />
+      </button>
+    ));
+  };
+  const inHand = (held: Tile) =>
+    kept(`held ${formatTile(held)}`, () => (
+      <button
+        key={formatTile(held)}
+        type="button"
+        class="keypad-tile keypad-held"
+        aria-label={tileName(held)}
+        onClick={(event) => {
+          const button = event.currentTarget;
+          if (button === document.activeElement && root.current) {
+            takenAt.current = [...root.current.querySelectorAll('.keypad-held')].indexOf(button);
+          }
+          latest.current.onToggle(held);
+        }}
+      >
+        <TileFace tile={held} />
+      </button>
+    ));
+
+  const tiles = hand.map(parseTile).filter((t): t is Tile => t !== null);
   return (
     <fieldset class="tile-keypad" ref={root}>
       <legend class="visually-hidden">{label}</legend>
@@ -86,23 +139,7 @@ export function TileKeypad({
           {number === null ? (
             <p class="keypad-waiting">{t('tileKeypad.waiting')}</p>
           ) : (
-            tilesCarrying(number, set).map((drawn) => {
-              const key = formatTile(tile(drawn[0], drawn[1]));
-              const why = unavailable?.get(key);
-              return (
-                <button
-                  key={key}
-                  type="button"
-                  class="keypad-tile"
-                  aria-pressed={hand.includes(key)}
-                  aria-label={why ? `${tileName(drawn)}: ${why}` : tileName(drawn)}
-                  aria-disabled={why ? 'true' : undefined}
-                  onClick={() => tap(drawn)}
-                >
-                  <TileFace tile={drawn} />
-                </button>
-              );
-            })
+            tilesCarrying(number, set).map(toTap)
           )}
         </div>
         <p class="error keypad-refusal" role="status">
@@ -114,22 +151,7 @@ export function TileKeypad({
         <fieldset class="taps">
           {/* The eye sees it by the cross on each tile. */}
           <legend class="visually-hidden">{t('tileKeypad.hand')}</legend>
-          <div class="keypad-tiles">
-            {tiles.map((inHand, at) => (
-              <button
-                key={formatTile(inHand)}
-                type="button"
-                class="keypad-tile keypad-held"
-                aria-label={tileName(inHand)}
-                onClick={(event) => {
-                  if (event.currentTarget === document.activeElement) takenAt.current = at;
-                  onToggle(inHand);
-                }}
-              >
-                <TileFace tile={inHand} />
-              </button>
-            ))}
-          </div>
+          <div class="keypad-tiles">{tiles.map(inHand)}</div>
         </fieldset>
       )}
     </fieldset>
