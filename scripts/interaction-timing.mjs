@@ -1,16 +1,19 @@
-// `npm run timing [-- --taps=20 --no-build]`: how long a tap that changes a score takes to show
-// on screen, in Chromium with the CPU slowed 4x (a modest phone), on the end-of-round screen: a
-// player's hand tapped in tile by tile, each tap followed by the new total. Prints the median and
-// the worst tap, measured three ways:
+// `npm run timing [-- --tiles=10 --switches=10 --no-build]`: how long a tap on the end-of-round
+// screen takes to show on screen, in Chromium with the CPU slowed 4x (a modest phone): a player's
+// hand switched to tiles (again and again), then tiles tapped in by their numbers (a number, then
+// the tile) and taken out again. For each kind of tap it prints the median, the 95th percentile
+// and the worst, measured three ways:
 // - tap to paint: from the tap's click event (its timeStamp) until the page has painted the frame
-//   that shows the new total (the total's text changes, then a requestAnimationFrame and a message
+//   that shows its result (the hand's card changes, then a requestAnimationFrame and a message
 //   posted from it, which runs once the page's part of that frame, style to paint, is done);
 // - Event Timing: the browser's own duration for the interaction, up to the frame on the screen
 //   (what INP is made of), in steps of 8 ms;
 // - main-thread work: the page's CPU time for the tap (thread time, from a trace of the same taps
 //   made again), which leaves out the time other processes took: on a busy machine the two above
 //   grow, this one less so. The first two are measured untraced: tracing slows the page down.
-// Goal: under 50 ms. A measurement, not a test: it exits 1 only when something fails to run.
+// Goal (issue 13): every tap painted within 100 ms. A measurement, not a test: it exits 1 only
+// when something fails to run. Other work on the machine counts as the app's time: it prints the
+// load average, and a run on a quiet machine is the one to quote.
 //
 // Runs with tsx (see package.json) so it shares the build, serving and stored games of the
 // browser tests (test/e2e/app-build.ts, test/e2e/stored-games.ts).
@@ -21,10 +24,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import scorekeeper from '../src/i18n/locales/en/scorekeeper.ts';
+import tileKeypad from '../src/i18n/locales/en/tileKeypad.ts';
 import { buildApp, serveBuild } from '../test/e2e/app-build.ts';
 import { GAME_IN_PROGRESS, storeFixtureGames } from '../test/e2e/stored-games.ts';
 
-const GOAL_MS = 50;
+const GOAL_MS = 100;
 const CPU_SLOWDOWN = 4;
 // The same flags as the browser tests (test/e2e/harness.ts).
 const CHROMIUM_ARGS = [
@@ -39,10 +43,15 @@ const CHROMIUM_ARGS = [
 ];
 
 const { values: options } = parseArgs({
-  options: { taps: { type: 'string', default: '20' }, build: { type: 'boolean', default: true } },
+  options: {
+    tiles: { type: 'string', default: '10' },
+    switches: { type: 'string', default: '10' },
+    build: { type: 'boolean', default: true },
+  },
   allowNegative: true,
 });
-const taps = Number(options.taps);
+const tiles = Number(options.tiles);
+const switches = Number(options.switches);
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -110,23 +119,29 @@ async function tap(cdp, { x, y }) {
  */
 function mainThreadWorkPerTap(traceEvents) {
   const complete = traceEvents.filter((event) => event.ph === 'X');
-  return complete
-    .filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'click')
-    .map((click) => {
-      const onMainThread = complete.filter((e) => e.pid === click.pid && e.tid === click.tid);
-      const tasks = onMainThread.filter((e) => e.name === 'RunTask');
-      const within = (event) => (task) => task.ts <= event.ts && event.ts < task.ts + task.dur;
-      const clickTask = tasks.find(within(click));
-      const paint = onMainThread.find((e) => e.name === 'Paint' && e.ts > click.ts);
-      const paintTask = paint && tasks.find(within(paint));
-      if (!clickTask || !paintTask)
-        throw new Error('the trace lacks the click or the paint of a tap');
-      return (
-        tasks
-          .filter((task) => task.ts >= clickTask.ts && task.ts <= paintTask.ts)
-          .reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000
-      );
-    });
+  const clicks = complete.filter(
+    (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'click',
+  );
+  // A tap on a label clicks its radio too, in the same task: one tap.
+  const firstOfTask = clicks.filter((click, i) => {
+    const before = clicks[i - 1];
+    return !before || before.tid !== click.tid || click.ts - before.ts > 5_000;
+  });
+  return firstOfTask.map((click) => {
+    const onMainThread = complete.filter((e) => e.pid === click.pid && e.tid === click.tid);
+    const tasks = onMainThread.filter((e) => e.name === 'RunTask');
+    const within = (event) => (task) => task.ts <= event.ts && event.ts < task.ts + task.dur;
+    const clickTask = tasks.find(within(click));
+    const paint = onMainThread.find((e) => e.name === 'Paint' && e.ts > click.ts);
+    const paintTask = paint && tasks.find(within(paint));
+    if (!clickTask || !paintTask)
+      throw new Error('the trace lacks the click or the paint of a tap');
+    return (
+      tasks
+        .filter((task) => task.ts >= clickTask.ts && task.ts <= paintTask.ts)
+        .reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000
+    );
+  });
 }
 
 const median = (values) => {
@@ -135,12 +150,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The 95th percentile, nearest rank: the value 95 % of the taps stay at or under. */
+const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
+
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 function summary(label, values) {
-  const worst = Math.max(...values);
-  const verdict = worst < GOAL_MS ? 'within' : 'OVER';
-  return `${label}: median ${ms(median(values))}, max ${ms(worst)} (${verdict} the ${GOAL_MS} ms goal)`;
+  const verdict = p95(values) < GOAL_MS ? 'within' : 'OVER';
+  return `${label}: median ${ms(median(values))}, p95 ${ms(p95(values))}, max ${ms(Math.max(...values))} (p95 ${verdict} the ${GOAL_MS} ms goal)`;
 }
 
 const build = options.build ? await mkdtemp(join(tmpdir(), 'mtc-timing-build-')) : dist;
@@ -171,83 +188,117 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-  // Not a score change, but the heaviest tap on the screen: the whole set appears.
   const handSelector = `section[aria-labelledby="seat-${seat}"]`;
-  await page.evaluate(watchNextTap, handSelector);
-  await hand.getByRole('radio', { name: scorekeeper.endRound.how.tiles }).tap();
-  const switchToTiles = await page.evaluate(() => window.__tapToPaint);
-  const picker = hand.getByRole('group', {
+  // The choice's box, as a finger taps it: the radio inside is a 1 px dot.
+  const choice = (words) =>
+    hand.locator('label').filter({ has: page.getByRole('radio', { name: words, exact: true }) });
+  const toTiles = choice(scorekeeper.endRound.how.tiles);
+  const toTyped = choice(scorekeeper.endRound.how.typed);
+  const control = hand.getByRole('group', {
     name: scorekeeper.endRound.tilesLabel.replace('{name}', name),
   });
-  await picker.waitFor();
-  await page.waitForTimeout(300);
+  const numberKey = (number) => control.getByRole('radio', { name: String(number), exact: true });
+  // Tiles that can go into this hand: not the engine, not in another hand, not in it already.
+  const freeTile = control
+    .getByRole('group', { name: tileKeypad.pick })
+    .locator('button[aria-pressed="false"]:not([aria-disabled])')
+    .first();
+  const heldTile = control
+    .getByRole('group', { name: tileKeypad.hand })
+    .getByRole('button')
+    .first();
 
-  // Tiles that can go into this hand: not the engine, not in another hand.
-  const free = picker.locator('button[aria-pressed="false"]:not([aria-disabled])');
-  const tiles = Math.ceil(taps / 2);
-  if ((await free.count()) < tiles) throw new Error(`fewer than ${tiles} tiles to tap`);
-  const buttons = await Promise.all(
-    Array.from({ length: tiles }, async (_, i) => (await free.nth(i).elementHandle()) ?? null),
-  );
-  // Each tile tapped in, then each tapped out again: every tap changes the hand's total, and the
-  // hand is as it was after the last one.
-  const order = [...buttons, ...buttons].slice(0, taps);
-  const totalSelector = `${handSelector} .tapped-total`;
-  const tapEach = async () => {
-    const tapToPaint = [];
-    for (const button of order) {
-      const point = await centreOnScreen(button);
-      // A person's next tap comes a moment later; the last tap's write settles meanwhile.
-      await page.waitForTimeout(300);
-      await page.evaluate(watchNextTap, totalSelector);
-      await tap(cdp, point);
-      tapToPaint.push(await page.evaluate(() => window.__tapToPaint));
-    }
-    return tapToPaint;
+  /** Taps what `target()` finds once the last tap has settled, and times it to the paint. */
+  const timedTap = async (target) => {
+    // A person's next tap comes a moment later; the last tap's write settles meanwhile.
+    await page.waitForTimeout(300);
+    const point = await centreOnScreen(await target().elementHandle());
+    await page.evaluate(watchNextTap, handSelector);
+    await tap(cdp, point);
+    return page.evaluate(() => window.__tapToPaint);
   };
 
-  // Timed untraced first (a trace records every event, which slows the page itself down), the
-  // first tap on the set included; then the same taps again, traced, for the page's CPU time.
+  /** The hand switched to tiles `switches` times (back to typing between, untimed). */
+  const switchEach = async () => {
+    const times = [];
+    for (let i = 0; i < switches; i++) {
+      times.push(await timedTap(() => toTiles));
+      await control.waitFor();
+      if (i < switches - 1) await timedTap(() => toTyped);
+    }
+    return times;
+  };
+
+  /** `tiles` tiles tapped in (a number, then the tile), then each taken out of the hand again. */
+  const tapEach = async () => {
+    const numbers = [];
+    const tilesIn = [];
+    const tilesOut = [];
+    for (let i = 0; i < tiles; i++) {
+      numbers.push(await timedTap(() => numberKey(i % (GAME_IN_PROGRESS.rules.set + 1))));
+      tilesIn.push(await timedTap(() => freeTile));
+    }
+    for (let i = 0; i < tiles; i++) tilesOut.push(await timedTap(() => heldTile));
+    return { numbers, tilesIn, tilesOut };
+  };
+
+  // Timed untraced first (a trace records every event, which slows the page itself down); then
+  // the same taps again, traced, for the page's CPU time.
   await page.evaluate(recordInteractions);
-  const tapToPaint = await tapEach();
+  const switching = await switchEach();
+  const { numbers, tilesIn, tilesOut } = await tapEach();
+  const keypadTaps = [...numbers, ...tilesIn, ...tilesOut];
   const interactions = await page.evaluate(() => [...window.__interactions.values()]);
+  const [load] = loadavg();
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
   await tapEach();
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   const mainThreadWork = mainThreadWorkPerTap(trace.traceEvents ?? trace);
-  if (mainThreadWork.length !== taps) {
-    throw new Error(`the trace shows ${mainThreadWork.length} clicks for ${taps} taps`);
+  if (mainThreadWork.length !== keypadTaps.length) {
+    throw new Error(
+      `the trace shows ${mainThreadWork.length} taps for ${keypadTaps.length} on the keypad`,
+    );
   }
 
   console.log(
-    `\nEnd of round (/game/:id/end), ${taps} tile taps, CPU slowed ${CPU_SLOWDOWN}x, ${page.viewportSize()?.width} px wide:`,
+    `\nEnd of round (/game/:id/end), CPU slowed ${CPU_SLOWDOWN}x, ${page.viewportSize()?.width} px wide, load ${load.toFixed(2)} on ${availableParallelism()} cores (${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} now; 1, 5 and 15 minutes):`,
   );
-  console.log(`  ${summary('tap to paint', tapToPaint)}`);
+  console.log(
+    `  ${summary(`switching a hand to tiles, tap to paint (${switching.length})`, switching)}`,
+  );
+  if (keypadTaps.length > 0) {
+    console.log(`  ${summary(`a number, tap to paint (${numbers.length})`, numbers)}`);
+    console.log(`  ${summary(`a tile into the hand, tap to paint (${tilesIn.length})`, tilesIn)}`);
+    console.log(
+      `  ${summary(`a tile out of the hand, tap to paint (${tilesOut.length})`, tilesOut)}`,
+    );
+    console.log(
+      `  ${summary(`every keypad tap, tap to paint (${keypadTaps.length})`, keypadTaps)}`,
+    );
+  }
   if (interactions.length > 0) {
     console.log(`  ${summary('Event Timing (interactions of 16 ms or more)', interactions)}`);
     console.log(`  ${interactions.length} interactions reached 16 ms`);
   } else {
     console.log('  Event Timing: no interaction reached 16 ms');
   }
-  console.log(`  ${summary('main-thread work', mainThreadWork)}`);
-  console.log(
-    `  each tap, tap to paint: ${tapToPaint.map((value) => value.toFixed(0)).join(' ')} ms`,
-  );
-  console.log(
-    `  each tap, main-thread work: ${mainThreadWork.map((value) => value.toFixed(0)).join(' ')} ms`,
-  );
+  if (mainThreadWork.length > 0) {
+    console.log(`  ${summary('main-thread work of the keypad taps', mainThreadWork)}`);
+  }
+  const each = (values) => values.map((value) => value.toFixed(0)).join(' ');
+  console.log(`  each switch, tap to paint: ${each(switching)} ms`);
+  console.log(`  each keypad tap, tap to paint: ${each(keypadTaps)} ms`);
+  console.log(`  each keypad tap, main-thread work: ${each(mainThreadWork)} ms`);
   // Other work on the machine takes the CPU from the page and counts as the app's time.
-  const [load] = loadavg();
   if (load > availableParallelism()) {
     console.log(
       `  (the machine was busy: load ${load.toFixed(1)} on ${availableParallelism()} cores)`,
     );
   }
-  console.log(
-    `  switching the hand to tiles (the whole set drawn): ${ms(switchToTiles)} tap to paint`,
-  );
 } finally {
   await browser.close();
   await served.close();
