@@ -82,6 +82,16 @@ describe('UpdatePrompt', () => {
     expect(worker.applyUpdate).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the offline note as a slim line, and a new version as the full box', async () => {
+    render(<UpdatePrompt text={text} />);
+    offlineReady.value = true;
+    await screen.findByText(text.offlineReady);
+    expect(screen.getByRole('status').classList.contains('quiet')).toBe(true);
+    needRefresh.value = true;
+    await screen.findByText(text.needRefresh);
+    expect(screen.getByRole('status').classList.contains('quiet')).toBe(false);
+  });
+
   it('speaks of the new version rather than of offline use when both are true', async () => {
     render(<UpdatePrompt text={text} />);
     offlineReady.value = true;

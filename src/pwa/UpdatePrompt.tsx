@@ -39,8 +39,10 @@ export function UpdatePrompt({ text }: { readonly text: UpdatePromptText }) {
     : offlineReady.value
       ? text.offlineReady
       : '';
+  // The offline note is news, not a question: a slim line, not the box a new version needs.
+  const quiet = !needRefresh.value && offlineReady.value;
   return (
-    <div class="update-prompt" role="status">
+    <div class={quiet ? 'update-prompt quiet' : 'update-prompt'} role="status">
       {message && (
         <>
           <p>{message}</p>
@@ -49,8 +51,13 @@ export function UpdatePrompt({ text }: { readonly text: UpdatePromptText }) {
               {text.reload}
             </button>
           )}
-          <button type="button" onClick={dismissUpdatePrompt}>
-            {text.close}
+          {/* In the slim line a cross, named for screen readers, leaves the words two lines. */}
+          <button
+            type="button"
+            aria-label={quiet ? text.close : undefined}
+            onClick={dismissUpdatePrompt}
+          >
+            {quiet ? <span aria-hidden="true">×</span> : text.close}
           </button>
         </>
       )}
