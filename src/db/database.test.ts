@@ -83,6 +83,12 @@ async function seed(fixture: Fixture): Promise<string> {
 describe('openDatabase - data stored by schema version 1 opens in this version', () => {
   const games = fixtureV1.tables.games as GameRecord[];
   const inProgress = games.find((g) => g.finishedAt === null && g.deletedAt === null) as GameRecord;
+  const off = {
+    mexicanAfterAllTrains: false,
+    ownTrainFirst: false,
+    drawsPerTurn: 'per-play',
+    blockedLowestScoresZero: false,
+  };
 
   it('the fixture holds a game in progress, a finished one and a deleted one', () => {
     expect(inProgress.draft?.entries[0]).toEqual({ kind: 'typed', value: '1x' });
@@ -92,7 +98,11 @@ describe('openDatabase - data stored by schema version 1 opens in this version',
 
   it('lands on the game in progress, half-typed draft included', async () => {
     const db = track(openDatabase(await seed(fixtureV1)));
-    expect(await currentGame(db)).toEqual(inProgress);
+    // Version 2 added the house rules from other rule sets, off.
+    expect(await currentGame(db)).toEqual({
+      ...inProgress,
+      rules: { ...inProgress.rules, ...off },
+    });
     expect(await listGames(db)).toHaveLength(2);
     expect(await listGames(db, { deleted: true })).toHaveLength(1);
     expect(await lastPlayers(db)).toEqual(fixtureV1.tables.settings[0]?.value);
@@ -108,6 +118,19 @@ describe('openDatabase - data stored by schema version 1 opens in this version',
     const db = track(openDatabase(await seed(fixtureV1)));
     for (const game of await db.games.toArray())
       expect(checkGame(game)).toEqual({ ok: true, value: game });
+  });
+
+  it('gains the house rules of version 2, off, in every game and every game in its history', async () => {
+    const db = track(openDatabase(await seed(fixtureV1)));
+    for (const game of await db.games.toArray()) expect(game.rules).toMatchObject(off);
+    for (const entry of await db.history.toArray()) {
+      for (const game of [entry.before, entry.after])
+        if (game) expect(game.rules).toMatchObject(off);
+    }
+    const old = fixtureV1.tables.games.map((g) => g.rules);
+    expect((await db.games.toArray()).map((g) => g.rules)).toEqual(
+      expect.arrayContaining(old.map((rules) => expect.objectContaining(rules))),
+    );
   });
 
   it('takes new writes', async () => {

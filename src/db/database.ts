@@ -16,6 +16,27 @@ export const SCHEMA_V1 = {
   settings: 'key',
 } as const;
 
+/**
+ * Version 2: the same tables. Every game's rules, and the games kept in its history, gain the
+ * house rules from other rule sets (all off, as before they existed): the 0-0 at 25 needed no
+ * new field, the other four did.
+ */
+export const SCHEMA_V2 = SCHEMA_V1;
+
+/** Copied here, not imported: this upgrade must keep doing what it did when it shipped. */
+const HOUSE_RULES_OFF = {
+  mexicanAfterAllTrains: false,
+  ownTrainFirst: false,
+  drawsPerTurn: 'per-play',
+  blockedLowestScoresZero: false,
+} as const;
+
+type StoredGame = { rules?: Record<string, unknown> } | null | undefined;
+
+function withHouseRulesOff(game: StoredGame): void {
+  if (game?.rules) game.rules = { ...HOUSE_RULES_OFF, ...game.rules };
+}
+
 export class AppDatabase extends Dexie {
   declare games: EntityTable<GameRecord, 'id'>;
   declare history: EntityTable<HistoryEntry, 'id'>;
@@ -32,6 +53,18 @@ export class AppDatabase extends Dexie {
     // "saved" loses nothing (Chrome otherwise reports success before flushing).
     super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores(SCHEMA_V1);
+    this.version(2)
+      .stores(SCHEMA_V2)
+      .upgrade(async (tx) => {
+        await tx.table('games').toCollection().modify(withHouseRulesOff);
+        await tx
+          .table('history')
+          .toCollection()
+          .modify((entry: { before: StoredGame; after: StoredGame }) => {
+            withHouseRulesOff(entry.before);
+            withHouseRulesOff(entry.after);
+          });
+      });
 
     const outdated = signal(false);
     this.outdated = outdated;
