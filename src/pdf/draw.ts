@@ -108,6 +108,22 @@ function drawItem(doc: JsPdf, item: Item): void {
       doc.setFillColor(level(item.gray));
       doc.circle(item.x, item.y, item.radius, 'F');
       return;
+    case 'path': {
+      const [first, ...rest] = item.points;
+      if (!first) return;
+      doc.setDrawColor(level(item.gray));
+      doc.setLineWidth(item.width);
+      doc.setLineDashPattern([...item.dash], 0);
+      if (item.fill !== null) doc.setFillColor(level(item.fill));
+      // jsPDF takes each segment relative to where the previous one ended.
+      const segments = rest.map((point, i) => {
+        const from = item.points[i] as { x: number; y: number };
+        return [point.x - from.x, point.y - from.y];
+      });
+      doc.lines(segments, first.x, first.y, [1, 1], item.fill !== null ? 'FD' : 'S', item.closed);
+      doc.setLineDashPattern([], 0);
+      return;
+    }
   }
 }
 

@@ -20,7 +20,7 @@ export interface PageLayout {
   items: Item[];
 }
 
-export type Item = TextItem | LineItem | BoxItem | DotItem;
+export type Item = TextItem | LineItem | BoxItem | DotItem | PathItem;
 
 /** Gray level from 0 (black) to 1 (white): the sheets print well on any printer in gray. */
 export type Gray = number;
@@ -68,4 +68,17 @@ export interface DotItem {
   y: number;
   radius: number;
   gray: Gray;
+}
+
+/** Joined straight segments through `points`: a chart's line, or a marker's closed outline. */
+export interface PathItem {
+  kind: 'path';
+  points: readonly { x: number; y: number }[];
+  closed: boolean;
+  width: number;
+  gray: Gray;
+  /** Inside a closed path; null leaves it empty. */
+  fill: Gray | null;
+  /** Dash and gap lengths; empty for a solid line. */
+  dash: readonly number[];
 }

@@ -3,6 +3,7 @@ import type { Locale, MessageKey, Translate } from '../i18n';
 // The print language's list, not the screen's: the sheet may be printed in another language.
 import { formatList } from '../i18n/format';
 import { type Rules, roundEngines, standings } from '../rules';
+import { type ChartSeries, runningTotals } from '../state/score-chart';
 
 /** A game as the sheet needs it: the storage layer's GameRecord, or any object of this shape. */
 export type PrintableGame = Pick<GameRecord, 'rules' | 'finishedAt'> & {
@@ -27,6 +28,8 @@ export interface ScoresheetContent {
   winners: readonly number[];
   /** Under the table on the last page: who won, or who leads a game still going. */
   closing: string | null;
+  /** The running totals as a chart under the table, once a round is scored. */
+  chart: { heading: string; note: string; series: ChartSeries[] } | null;
   numbering: (index: number, count: number) => string;
 }
 
@@ -66,6 +69,7 @@ export function blankScoresheetContent(
     totals: names.map(() => ''),
     winners: [],
     closing: null,
+    chart: null,
   };
 }
 
@@ -84,9 +88,12 @@ export function gameSheetContent(
   const { totals, leaders } = standings(seats, scores);
   const names = game.players.map((player) => player.name.trim());
   const finished = game.finishedAt !== null;
+  const shown = names.map(
+    (name, seat) => name || t('game.players.defaultName', { number: seat + 1 }),
+  );
   const leaderNames = formatList(
     locale,
-    leaders.map((seat) => names[seat] || t('game.players.defaultName', { number: seat + 1 })),
+    leaders.map((seat) => shown[seat] as string),
   );
   const base = frame(game.rules, t);
   const details = finished
@@ -122,5 +129,16 @@ export function gameSheetContent(
             names: leaderNames,
             count: leaders.length,
           }),
+    chart:
+      scores.length === 0
+        ? null
+        : {
+            heading: t('record.chart.heading'),
+            note: t('record.chart.note'),
+            series: runningTotals(seats, scores).map((totals, seat) => ({
+              name: shown[seat] as string,
+              totals,
+            })),
+          },
   };
 }

@@ -2,6 +2,7 @@ import type { Locale } from '../i18n';
 import { dominoItems } from './domino-layout';
 import type { DocumentLayout, Item, PageLayout } from './layout-model';
 import { type Orientation, paperSize, type SheetPaper, type Size } from './paper';
+import { type ChartBlock, chartBlock } from './score-chart-layout';
 import type { ScoresheetContent } from './scoresheet-content';
 import { fitText, placeText } from './text-layout';
 import type { Typeface } from './typeface';
@@ -24,6 +25,13 @@ export const MIN_PORTRAIT_COLUMN = 62;
 const CELL_PADDING = 6;
 const NAME_LEADING = 1.15;
 const DOMINO_HEIGHT = 13;
+/** The chart under the table: no shorter than this, and no taller unless its names need it. */
+const CHART_MIN = 170;
+const CHART_MAX = 300;
+const CHART_HEADING = 15;
+const CHART_NOTE = 10;
+/** The chart's heading and note, and the space above them. */
+const CHART_TITLES = 18 + CHART_HEADING * 1.3 + CHART_NOTE * 1.5 + 4;
 const ENGINE_SIZE = 12;
 const SCORE_SIZE = 13;
 
@@ -145,6 +153,47 @@ export function layoutScoresheet(
   const winners = new Set(content.winners);
   const pages: PageLayout[] = [];
   let firstRow = 0;
+
+  // The chart goes under the table's last page when it fits there, else on a page of its own.
+  const lastRows = rowsPerPage.at(-1) as number;
+  const tableEnd =
+    MARGIN +
+    titleHeight +
+    NAME_ROW +
+    lastRows * rowHeight +
+    TOTAL_ROW +
+    (content.closing !== null ? CLOSING : 0);
+  const chartRoom = page.height - MARGIN - FOOTER - tableEnd - CHART_TITLES;
+  const layChart = (height: number): ChartBlock | null =>
+    content.chart && chartBlock(typeface, content.chart.series, page.width - MARGIN * 2, height);
+  let chart = layChart(Math.min(Math.max(chartRoom, CHART_MIN), CHART_MAX));
+  const chartOwnPage = chart !== null && chart.height > chartRoom;
+  if (chartOwnPage) chart = layChart(CHART_MAX);
+  const pageCount = rowsPerPage.length + (chartOwnPage ? 1 : 0);
+  const numbering = (items: Item[], index: number) => {
+    if (pageCount < 2) return;
+    items.push(
+      ...placeText(typeface, content.numbering(index, pageCount), right, page.height - MARGIN - 3, {
+        size: 10,
+        gray: 0.35,
+        align: 'right',
+      }),
+    );
+  };
+  const chartItems = (top: number): Item[] => {
+    if (!content.chart || !chart) return [];
+    return [
+      ...placeText(typeface, content.chart.heading, left, top + CHART_HEADING, {
+        size: CHART_HEADING,
+        bold: true,
+      }),
+      ...placeText(typeface, content.chart.note, left, top + CHART_HEADING * 1.3 + CHART_NOTE, {
+        size: CHART_NOTE,
+        gray: 0.3,
+      }),
+      ...chart.place(left, top + CHART_TITLES - 18),
+    ];
+  };
 
   for (const [pageIndex, rowCount] of rowsPerPage.entries()) {
     const items: Item[] = [];
@@ -318,23 +367,21 @@ export function layoutScoresheet(
         }),
       );
     }
-    if (rowsPerPage.length > 1) {
-      items.push(
-        ...placeText(
-          typeface,
-          content.numbering(pageIndex, rowsPerPage.length),
-          right,
-          page.height - MARGIN - 3,
-          {
-            size: 10,
-            gray: 0.35,
-            align: 'right',
-          },
-        ),
-      );
-    }
+    if (last && !chartOwnPage) items.push(...chartItems(tableEnd + 18));
+    numbering(items, pageIndex);
     pages.push({ ...page, items });
     firstRow += rowCount;
+  }
+  if (chartOwnPage) {
+    const items: Item[] = [
+      ...placeText(typeface, content.continuedTitle, left, MARGIN + TITLE_SIZE, {
+        size: TITLE_SIZE,
+        bold: true,
+      }),
+      ...chartItems(MARGIN + TITLE_SIZE * 1.3),
+    ];
+    numbering(items, pageCount - 1);
+    pages.push({ ...page, items });
   }
   return { title: content.title, language, pages };
 }

@@ -81,8 +81,11 @@ export interface ChartLine {
   points: ChartPoint[];
   /** Points that carry the series' marker: every one when there is room, else fewer. */
   markers: Marker[];
-  /** The name at the line's end, its marker before it; cut short with "…" if too wide. */
-  label: { text: string; marker: Marker; x: number; baseline: number };
+  /**
+   * The name at the line's end, cut short with "…" if too wide; with the line's marker before
+   * it when the name had to move away from the line's last point (which carries the marker).
+   */
+  label: { text: string; marker: Marker | null; x: number; baseline: number };
   /** From the line's end to its name, when the name had to move away from it. */
   leader: [ChartPoint, ChartPoint] | null;
 }
@@ -140,8 +143,8 @@ export function scoreChart(series: readonly ChartSeries[], box: ChartBox): Score
   const lineGap = size * 1.3;
   const radius = size * 0.3;
 
-  // Names take at most two fifths of the width; the rest is the plot and its numbers.
-  const labelRoom = width * 0.4;
+  // Names take at most a third of the width; the rest is the plot and its numbers.
+  const labelRoom = width * 0.34;
   const labelTextRoom = labelRoom - radius * 2 - size * 0.3;
   const texts = series.map((s) => fitLabel(s.name, labelTextRoom, measure));
   const labelWidth = Math.min(
@@ -191,6 +194,7 @@ export function scoreChart(series: readonly ChartSeries[], box: ChartBox): Score
     const points = [0, ...s.totals].map((total, round) => ({ x: x(round), y: y(total) }));
     const last = points.at(-1) as ChartPoint;
     const middle = labelY.get(index) as number;
+    const moved = Math.abs(middle - last.y) > radius;
     const markers = points
       .filter((_, round) => round > 0 && (round % every === 0 || round === points.length - 1))
       .map((point) => markerAt(index, point, radius));
@@ -200,17 +204,16 @@ export function scoreChart(series: readonly ChartSeries[], box: ChartBox): Score
       markers,
       label: {
         text: texts[index] as string,
-        marker: markerAt(index, { x: labelLeft + radius, y: middle }, radius),
+        marker: moved ? markerAt(index, { x: labelLeft + radius, y: middle }, radius) : null,
         x: labelLeft + radius * 2 + size * 0.3,
         baseline: middle + size * 0.35,
       },
-      leader:
-        Math.abs(middle - last.y) > radius
-          ? [
-              { x: last.x + radius, y: last.y },
-              { x: labelLeft - size * 0.1, y: middle },
-            ]
-          : null,
+      leader: moved
+        ? [
+            { x: last.x + radius, y: last.y },
+            { x: labelLeft - size * 0.1, y: middle },
+          ]
+        : null,
     };
   });
 

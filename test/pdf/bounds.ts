@@ -39,6 +39,16 @@ export function itemBounds(item: Item, typeface: Typeface): Bounds {
         right: item.x + item.radius,
         bottom: item.y + item.radius,
       };
+    case 'path': {
+      const xs = item.points.map((point) => point.x);
+      const ys = item.points.map((point) => point.y);
+      return {
+        left: Math.min(...xs),
+        top: Math.min(...ys),
+        right: Math.max(...xs),
+        bottom: Math.max(...ys),
+      };
+    }
   }
 }
 

@@ -193,7 +193,7 @@ export function RecordScreen() {
             <p>
               {t('record.family.intro')} {t('record.family.games', { count: state.value.games })}
             </p>
-            <p class="leader-line">
+            <p class="most-wins">
               {state.value.mostWins
                 ? t('record.family.mostWins', {
                     names: formatList(state.value.mostWins.names),

@@ -138,7 +138,7 @@ export function RunningTotalsChart({ game, view }: { game: GameRecord; view: Gam
               {line.markers.map((marker) => (
                 <MarkerShape key={marker.center.x} marker={marker} />
               ))}
-              <MarkerShape marker={line.label.marker} />
+              {line.label.marker && <MarkerShape marker={line.label.marker} />}
               <text class="chart-name" x={line.label.x} y={line.label.baseline}>
                 {line.label.text}
               </text>
