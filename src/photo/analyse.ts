@@ -32,18 +32,21 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   if (cut.separation < 18) return { ...empty, problem: 'too-flat' };
 
   // Tiles rarely cover 40 % of a photo: when more than that is lighter than the cut, the
-  // background is light too (grey card, pale wood, white paper) and part of it passed for faces;
-  // a second cut among the lighter pixels then separates the faces from it.
-  let ivory = findTiles(white, width, height, (v) => v > cut.threshold);
+  // background is light too (grey card, pale wood, white paper). The cut may then fall inside
+  // the background (a grey card split in two) or between the background and the faces (cream
+  // tiles on white paper), so a cut among the lighter and one among the darker pixels are tried.
+  const cuts = [cut.threshold];
   if (shareAbove(hist, cut.threshold) > 0.4) {
-    const upper = otsu(hist, cut.threshold + 1).threshold;
-    ivory = betterOf(
-      ivory,
-      findTiles(white, width, height, (v) => v > upper),
-    );
+    cuts.push(otsu(hist, cut.threshold + 1).threshold, otsu(hist, 0, cut.threshold).threshold);
   }
-  const best =
-    ivory.tiles.length > 0 ? ivory : findTiles(white, width, height, (v) => v < cut.threshold);
+  const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t));
+  // Black tiles with white pips are looked for only where no pip was seen on an ivory face.
+  if (readings.every((found) => found.pips.length === 0)) {
+    readings.push(findTiles(white, width, height, (v) => v < cut.threshold));
+  }
+  // The reading that sees the most tiles and pips wins: a wrong cut loses tiles or pips, and a
+  // pip counts only on a tile, so noise seldom adds any.
+  const best = readings.reduce((a, b) => (score(b) > score(a) ? b : a));
   if (best.tiles.length === 0) return { ...empty, problem: 'no-tiles' };
 
   const total = best.tiles.reduce((sum, tile) => sum + tile.pips, 0);
@@ -64,9 +67,8 @@ function shareAbove(hist: Float64Array, threshold: number): number {
   return above / total;
 }
 
-function betterOf(a: Found, b: Found): Found {
-  if (a.tiles.length !== b.tiles.length) return a.tiles.length > b.tiles.length ? a : b;
-  return b.pips.length > a.pips.length ? b : a;
+function score(found: Found): number {
+  return found.tiles.length + found.pips.length;
 }
 
 function faceName([a, b]: [number, number]): string {
@@ -130,13 +132,13 @@ function histogramOf(values: Uint8Array): Float64Array {
 }
 
 /**
- * Otsu's threshold over the values from..255, and how far apart the two classes' means are
+ * Otsu's threshold over the values from..to-1, and how far apart the two classes' means are
  * (low: a flat or blurred photo).
  */
-function otsu(hist: Float64Array, from = 0): { threshold: number; separation: number } {
+function otsu(hist: Float64Array, from = 0, to = 256): { threshold: number; separation: number } {
   let total = 0;
   let sumAll = 0;
-  for (let v = from; v < 256; v++) {
+  for (let v = from; v < to; v++) {
     total += hist[v] as number;
     sumAll += v * (hist[v] as number);
   }
@@ -145,7 +147,7 @@ function otsu(hist: Float64Array, from = 0): { threshold: number; separation: nu
   let best = -1;
   let threshold = 128;
   let separation = 0;
-  for (let v = from; v < 256; v++) {
+  for (let v = from; v < to; v++) {
     weightLow += hist[v] as number;
     if (weightLow === 0) continue;
     const weightHigh = total - weightLow;
@@ -198,7 +200,7 @@ function findTiles(
   // Pips and bars are small: larger holes (the background seen between tiles) need no shape.
   const holes = regions.getRois({
     kind: 'black',
-    minSurface: 6,
+    minSurface: 12,
     maxSurface: (width * height) / 40,
   });
   const map = regions.getMap().data;
@@ -217,7 +219,7 @@ function findTiles(
     const shape = classify(roi);
     if (shape === 'spot') spots.push(spotOf(roi));
     else if (shape === 'bar') bars.push(barOf(roi));
-    else if (roi.feret.aspectRatio > 0.4) others.push(spotOf(roi));
+    else if (shape === 'mark') others.push(spotOf(roi));
   }
   const wholeTiles = regions
     .getRois({ kind: 'white', minSurface: (width * height) / 4000 })
@@ -334,19 +336,24 @@ function touchesBorder(roi: Roi, width: number, height: number): boolean {
   );
 }
 
-function classify(roi: Roi): 'spot' | 'bar' | null {
-  const boxRatio = Math.min(roi.width, roi.height) / Math.max(roi.width, roi.height);
-  if (boxRatio > 0.5 && roi.fillRatio < 0.75) return null;
-  const feret = roi.feret;
-  const long = feret.maxDiameter.length;
-  if (feret.aspectRatio >= 0.55) {
-    const discArea = Math.PI * (long / 2) ** 2;
-    return roi.filledSurface / discArea > 0.55 ? 'spot' : null;
+/**
+ * What a hole in the face is: a round pip, a long thin bar, a compact mark (a letter, a logo) or
+ * nothing of interest. The bounding box answers first, so most specks cost no shape analysis.
+ */
+function classify(roi: Roi): 'spot' | 'bar' | 'mark' | null {
+  const long = Math.max(roi.width, roi.height);
+  const boxRatio = Math.min(roi.width, roi.height) / long;
+  // A disc fills π/4 of its box; a ring (the letter O), a thread or a smear much less.
+  if (boxRatio > 0.6 && roi.surface / (roi.width * roi.height) > 0.45) {
+    const feret = roi.feret;
+    const discArea = Math.PI * (feret.maxDiameter.length / 2) ** 2;
+    return feret.aspectRatio >= 0.55 && roi.filledSurface / discArea > 0.55 ? 'spot' : 'mark';
   }
+  if (long < 12) return null;
+  const feret = roi.feret;
+  if (feret.aspectRatio > 0.3) return boxRatio > 0.4 ? 'mark' : null;
   // A bar has straight parallel sides; a seam between touching tiles widens at their corners.
-  const rectangular = roi.filledSurface / roi.mbr.surface > 0.45;
-  if (feret.aspectRatio <= 0.3 && long >= 12 && rectangular) return 'bar';
-  return null;
+  return roi.filledSurface / roi.mbr.surface > 0.45 ? 'bar' : null;
 }
 
 function spotOf(roi: Roi): Hole {
