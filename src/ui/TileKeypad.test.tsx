@@ -111,7 +111,7 @@ describe('TileKeypad - a hand by its numbers, two taps a tile', () => {
     expect(chosen()).toBe('5-6');
   });
 
-  it('keeps the keyboard in the hand when its focused tile is taken out', () => {
+  it('keeps the keyboard in the hand when its focused tile is taken out, then on the number', () => {
     render(<Hand />);
     number(1);
     for (const name of ['one–two', 'one–three', 'one–four']) {
@@ -121,5 +121,10 @@ describe('TileKeypad - a hand by its numbers, two taps a tile', () => {
     middle.focus();
     fireEvent.click(middle);
     expect(document.activeElement?.getAttribute('aria-label')).toBe('one–four');
+    fireEvent.click(document.activeElement as HTMLElement);
+    fireEvent.click(document.activeElement as HTMLElement);
+    // The hand is empty: the keyboard is back on the number it chose.
+    expect(chosen()).toBe('');
+    expect((document.activeElement as HTMLInputElement).value).toBe('1');
   });
 });

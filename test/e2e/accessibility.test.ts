@@ -19,6 +19,7 @@ import {
   enhancedContrastFindings,
   everyScreen,
   faintPlaceholders,
+  focusedName,
   focusWithoutRing,
   MIN_TARGET,
   MIN_TEXT,
@@ -358,6 +359,33 @@ describe('accessibility - open trains, keyboard, first paint', () => {
     await tabTo(page, /^Save round 2$/);
     await page.keyboard.press('Space');
     await page.getByRole('heading', { level: 1, name: 'Round 3 of 13' }).waitFor();
+    await expectNoProblems(app);
+  });
+
+  it('ends a round with the keyboard alone, tiles too: a number by the arrows, the tile by Enter', async () => {
+    const app = await phoneWithGame();
+    const { page } = app;
+    await choosePreferences(page, { locale: 'en' });
+    await openScreen(page, app.baseURL, `/game/${seeded.id}/end`);
+    const grandma = page.getByRole('region', { name: 'Бабушка', exact: true });
+    // Ann's choice of how to count comes first, then Бабушка's.
+    await tabTo(page, /^Type the total$/);
+    await tabTo(page, /^Type the total$/);
+    await page.keyboard.press('ArrowRight');
+    await grandma.getByRole('group', { name: "Tiles left in Бабушка's hand" }).waitFor();
+    await tabTo(page, /^0$/);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await tabTo(page, /^five–six$/);
+    await page.keyboard.press('Enter');
+    await grandma.getByText('1 tile tapped: 11 points').waitFor();
+    // Taken out of the hand again, the keyboard stays on the keypad.
+    await tabTo(page, /^five–six$/);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('keypad-held')),
+    ).toBe(true);
+    await page.keyboard.press('Enter');
+    await grandma.getByText('0 tiles tapped: 0 points').waitFor();
+    expect(await focusedName(page)).toBe('5');
     await expectNoProblems(app);
   });
 

@@ -6,5 +6,5 @@ export default {
   pick: 'Затем нажмите на камень',
   waiting: 'Затем нажмите на нужный камень среди тех, что появятся здесь.',
   hand: 'На руках: нажмите на камень, чтобы убрать его',
-  refused: 'Этот камень отметить нельзя: {why}.',
+  refused: 'Нельзя: {why}.',
 } satisfies Translation<Messages['tileKeypad'], 'ru'>;
