@@ -113,6 +113,7 @@ describe('scoreDraft - a round is scored in one place', () => {
         scores: [17, 52, 23],
         tiles: [['6-6', '1-4'], ['0-0', '0-2'], null],
       },
+      lowestInBlock: [],
     });
   });
 
@@ -165,6 +166,24 @@ describe('scoreDraft - a round is scored in one place', () => {
   it('stops on a tile entered in two hands, naming the second', () => {
     const scored = scoreDraft({ rules: standard }, draft([tiles('1-2'), tiles('2-1'), typed('2')]));
     expect(scored).toEqual({ ok: false, issues: [{ seat: 1, code: 'tile-twice' }] });
+  });
+
+  it('in a blocked round under the house rule, gives the lowest hands 0 and says which', () => {
+    const game = { rules: { ...standard, blockedLowestScoresZero: true } };
+    const blocked = draft([typed('9'), tiles('0-0'), typed('30')], { blocked: true });
+    expect(scoreDraft({ rules: { ...standard, doubleBlank: 25 } }, blocked)).toMatchObject({
+      round: { scores: [9, 25, 30] },
+      lowestInBlock: [],
+    });
+    expect(scoreDraft({ rules: { ...game.rules, doubleBlank: 25 } }, blocked)).toMatchObject({
+      round: { scores: [0, 25, 30], tiles: [null, ['0-0'], null] },
+      lowestInBlock: [0],
+    });
+    // The 0-0 at 50 by default: the 30 is now the second lowest, and the 9 still the lowest.
+    expect(scoreDraft(game, blocked)).toMatchObject({ round: { scores: [0, 50, 30] } });
+    // Nobody noted as out is not a block.
+    const unnoted = draft([typed('9'), typed('4'), typed('30')]);
+    expect(scoreDraft(game, unnoted)).toMatchObject({ round: { scores: [9, 4, 30] } });
   });
 
   it('stops on a round both gone out and blocked', () => {

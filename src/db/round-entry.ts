@@ -12,6 +12,7 @@ import {
   parseTile,
   type Rules,
   roundEngines,
+  roundScores,
   type Tile,
   tileIndex,
 } from '../rules';
@@ -44,7 +45,14 @@ export interface EntryIssue {
   code: EntryIssueCode;
 }
 
-export type ScoredDraft = { ok: true; round: RoundRecord } | { ok: false; issues: EntryIssue[] };
+export type ScoredDraft =
+  | {
+      ok: true;
+      round: RoundRecord;
+      /** Seats that score 0 although their hand held pips: the lowest in a blocked round (house rule). */
+      lowestInBlock: number[];
+    }
+  | { ok: false; issues: EntryIssue[] };
 
 /** The game's next round, nothing entered yet; null once every round has been played. */
 export function emptyDraft(
@@ -128,8 +136,9 @@ function tileClashes(engine: number, hands: readonly (readonly string[] | null)[
 
 /**
  * Scores a draft: tapped tiles count their pips under the game's rules (0-0 per doubleBlank),
- * typed numbers count as typed, the seat that went out scores 0. Either the round to store or
- * every issue that stops it, seat by seat. Expects a draft that fits the game (see checkDraft).
+ * typed numbers count as typed, the seat that went out scores 0, and in a blocked round under
+ * blockedLowestScoresZero the lowest hands score 0. Either the round to store or every issue
+ * that stops it, seat by seat. Expects a draft that fits the game (see checkDraft).
  */
 export function scoreDraft(game: Pick<GameRecord, 'rules'>, draft: RoundDraft): ScoredDraft {
   const issues: EntryIssue[] = [];
@@ -151,7 +160,13 @@ export function scoreDraft(game: Pick<GameRecord, 'rules'>, draft: RoundDraft): 
   issues.push(...tileClashes(draft.engine, tiles));
   if (issues.length > 0) return { ok: false, issues };
   const { engine, start, out, blocked } = draft;
-  return { ok: true, round: { engine, start, out, blocked, scores, tiles } };
+  // A round with nobody noted as out is not a block: only "blocked" brings the house rule in.
+  const scored = blocked ? roundScores(game.rules, scores, null) : { scores, lowestInBlock: [] };
+  return {
+    ok: true,
+    round: { engine, start, out, blocked, scores: scored.scores, tiles },
+    lowestInBlock: scored.lowestInBlock,
+  };
 }
 
 /** A stored round as a draft, for editing it with the same screen that entered it. */

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameRecord } from '../../db/model';
 import { gameById } from '../../db/queries';
 import { setLocale } from '../../i18n';
+import type { RulesInput } from '../../rules';
 import type { AppState } from '../../state/app-context';
 import { freshState, playRound, renderAt, startGame } from '../round/screen-test-support';
 import { EndRoundScreen } from './EndRoundScreen';
@@ -21,7 +22,7 @@ afterEach(async () => {
   await state.db.delete();
 });
 
-async function open(names = ['Ann', 'Bob', 'Cy'], rules = { preset: 'standard' as const }) {
+async function open(names = ['Ann', 'Bob', 'Cy'], rules: RulesInput = { preset: 'standard' }) {
   state = freshState();
   const game = await startGame(state, names, rules);
   renderAt(state, `/game/${game.id}/end`, '/game/:id/end', EndRoundScreen);
@@ -57,6 +58,24 @@ describe('EndRoundScreen - who went out and the pips left', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Nobody: the round is blocked' }));
     await waitFor(async () =>
       expect((await stored(game.id)).draft).toMatchObject({ out: null, blocked: true }),
+    );
+  });
+
+  it('a blocked round under the house rule: the lowest hand scores 0, and the screen says why', async () => {
+    const game = await open(['Ann', 'Bob', 'Cy'], {
+      preset: 'standard',
+      blockedLowestScoresZero: true,
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Nobody: the round is blocked' }));
+    type("Pips left in Ann's hand", '9');
+    type("Pips left in Bob's hand", '4');
+    expect(screen.queryByText(/house rule/)).toBeNull();
+    type("Pips left in Cy's hand", '30');
+    await screen.findByText(
+      'Bob scores 0: house rule, the lowest hand in a blocked round scores 0.',
+    );
+    await waitFor(async () =>
+      expect((await stored(game.id)).draft).toMatchObject({ blocked: true }),
     );
   });
 

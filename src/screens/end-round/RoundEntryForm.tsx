@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'preact/hooks';
 import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import type { EntryIssue } from '../../db/round-entry';
 import { t } from '../../i18n';
-import { issuesBySeat } from './entry-issues';
+import { issuesBySeat, zeroScoreReasons } from './entry-issues';
 import { OutChoice } from './OutChoice';
 import { SeatEntry } from './SeatEntry';
 import '../round/scorekeeper.css';
@@ -60,6 +60,11 @@ export function RoundEntryForm({ game, draft, onChange, showAll }: RoundEntryFor
           issues={issues.get(seat) ?? []}
           onEntry={onEntry}
         />
+      ))}
+      {zeroScoreReasons(game, draft).map((reason) => (
+        <p key={reason} class="muted" role="status">
+          {reason}
+        </p>
       ))}
     </div>
   );

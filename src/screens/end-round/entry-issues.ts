@@ -12,6 +12,19 @@ export function issuesBySeat(game: GameRecord, draft: RoundDraft): Map<number, E
   return bySeat;
 }
 
+/**
+ * Why a seat scores 0 although it holds pips, one sentence per seat: the lowest hand in a
+ * blocked round under the house rule. Nothing while the round does not score yet.
+ */
+export function zeroScoreReasons(game: GameRecord, draft: RoundDraft): string[] {
+  const scored = scoreDraft(game, draft);
+  if (!scored.ok) return [];
+  const names = game.players.map((p) => p.name);
+  return scored.lowestInBlock.map((seat) =>
+    t('houseRules.scoring.lowestInBlock', { name: playerName(seat, names) }),
+  );
+}
+
 /** An issue as the person reads it beside the seat it concerns. */
 export function issueText(issue: EntryIssue, game: GameRecord, draft: RoundDraft): string {
   return t(`scorekeeper.endRound.issues.${issue.code}` as MessageKey, {

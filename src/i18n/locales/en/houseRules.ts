@@ -92,6 +92,6 @@ export default {
     },
   },
   scoring: {
-    lowestInBlock: 'House rule: the lowest hand in a blocked round scores 0.',
+    lowestInBlock: '{name} scores 0: house rule, the lowest hand in a blocked round scores 0.',
   },
 } satisfies MessageTree;

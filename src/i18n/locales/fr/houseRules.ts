@@ -92,6 +92,7 @@ export default {
     },
   },
   scoring: {
-    lowestInBlock: 'Règle maison\u00a0: la main la plus faible d’une manche bloquée marque 0.',
+    lowestInBlock:
+      '{name} marque 0\u00a0: règle maison, la main la plus faible d’une manche bloquée marque 0.',
   },
 } satisfies Translation<Messages['houseRules'], 'fr'>;

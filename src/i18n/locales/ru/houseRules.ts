@@ -89,6 +89,7 @@ export default {
     },
   },
   scoring: {
-    lowestInBlock: 'Домашнее правило: самая маленькая рука в заблокированном раунде получает 0.',
+    lowestInBlock:
+      '{name} получает 0: домашнее правило, самая маленькая рука в заблокированном раунде получает 0.',
   },
 } satisfies Translation<Messages['houseRules'], 'ru'>;

@@ -82,6 +82,6 @@ export default {
     },
   },
   scoring: {
-    lowestInBlock: '家规：卡住的回合里，手里点数最少的得0分。',
+    lowestInBlock: '{name}得0分：家规，卡住的回合里手里点数最少的得0分。',
   },
 } satisfies Translation<Messages['houseRules'], 'zh'>;
