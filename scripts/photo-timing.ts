@@ -1,0 +1,88 @@
+/**
+ * `npm run photo-timing -- PHOTO [--shots DIR]`: time from giving a photo to the photo count
+ * (src/screens/end-round/PhotoCount.tsx) to its marked result, in Chromium at a phone's size,
+ * at full speed and at 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate). The component is
+ * built alone into a temporary page (vite), so the numbers are the feature's own: worker start,
+ * image library load, decode at the working size, count, and the paint of the rings.
+ * With --shots, a screenshot of each result goes into DIR.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import preact from '@preact/preset-vite';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const { values, positionals } = parseArgs({
+  options: { shots: { type: 'string' } },
+  allowPositionals: true,
+});
+const photo = positionals[0];
+if (!photo) {
+  console.error('Usage: npm run photo-timing -- PHOTO [--shots DIR]');
+  process.exit(2);
+}
+const root = resolve(import.meta.dirname, '..');
+const page = await mkdtemp(join(tmpdir(), 'photo-timing-'));
+await writeFile(
+  join(page, 'index.html'),
+  '<!doctype html><html lang="en" data-theme="light"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="app"></div><script type="module" src="./main.tsx"></script></body></html>',
+);
+await writeFile(
+  join(page, 'main.tsx'),
+  `import { render } from 'preact';
+import { setLocale } from '@app/i18n';
+import { PhotoCount } from '@app/screens/end-round/PhotoCount';
+import '@app/ui/app.css';
+await setLocale('en');
+render(<main class="screen stack"><PhotoCount doubleBlank={50} onUse={() => {}} /></main>, document.getElementById('app') as HTMLElement);
+`,
+);
+const config = {
+  root: page,
+  configFile: false as const,
+  logLevel: 'warn' as const,
+  plugins: [preact()],
+  resolve: { alias: { '@app': join(root, 'src'), preact: join(root, 'node_modules/preact') } },
+  build: { outDir: join(page, 'dist') },
+};
+await build(config);
+const server = await preview({ ...config, preview: { host: '127.0.0.1', port: 4190 } });
+const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4190/';
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (const slowdown of [1, 4]) {
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await tab.goto(url);
+      await tab.getByLabel('Take a photo').waitFor({ state: 'attached' });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      const start = Date.now();
+      await tab.getByLabel('Take a photo').setInputFiles(photo);
+      const outcome = tab.getByText(/pips? found on|No dominoes|too dark|blurred|cannot open/);
+      await outcome.first().waitFor({ timeout: 60_000 });
+      times.push(Date.now() - start);
+      if (values.shots && run === 0) {
+        await tab.screenshot({
+          path: join(values.shots, `photo-${slowdown}x.png`),
+          fullPage: true,
+        });
+      }
+      if (run === 0) console.log(`  ${await outcome.first().textContent()}`);
+      await context.close();
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${slowdown}x CPU: median ${times[1]} ms (runs ${times.join(', ')} ms)`);
+  }
+} finally {
+  await browser.close();
+  server.httpServer.close();
+  await rm(page, { recursive: true, force: true });
+}
