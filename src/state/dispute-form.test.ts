@@ -5,6 +5,7 @@ import {
   type DisputeForm,
   emptyForm,
   fitToTable,
+  needsOthersStarted,
   needsOwnStarted,
   type TableFacts,
   toQuestion,
@@ -162,6 +163,30 @@ describe('needsOwnStarted - asked only where a house rule makes it matter', () =
     expect(needsOwnStarted(form, { ...presetRules('standard'), mexicanNeedsOwnTrain: true })).toBe(
       true,
     );
+  });
+  it('matters for any train but your own when your first tile must go on it', () => {
+    const ownFirst = { ...presetRules('standard'), ownTrainFirst: true };
+    expect(needsOwnStarted(filled({ seat: 0, train: 2 }), ownFirst)).toBe(true);
+    expect(needsOwnStarted(filled({ seat: 0, train: 0 }), ownFirst)).toBe(false);
+  });
+});
+
+describe('needsOthersStarted - asked only when the Mexican train must wait for every train', () => {
+  const mexicanLast = { ...presetRules('standard'), mexicanAfterAllTrains: true };
+  it('matters for a first tile on the Mexican train under the house rule', () => {
+    const starting = filled({ seat: 0, train: 'mexican', end: 'not-started' });
+    expect(needsOthersStarted(starting, presetRules('standard'))).toBe(false);
+    expect(needsOthersStarted(starting, mexicanLast)).toBe(true);
+    expect(needsOthersStarted({ ...starting, end: 4 }, mexicanLast)).toBe(false);
+  });
+  it('says no while a train is still empty, and yes once every train has a tile', () => {
+    const base = filled({ seat: 0, tile: [12, 3], train: 'mexican', end: 'not-started' });
+    const ask = (othersStarted: boolean) => {
+      const reading = toQuestion({ ...base, othersStarted }, { ...table, rules: mexicanLast });
+      return reading.ok ? settle(reading.question).play : null;
+    };
+    expect(ask(false)).toMatchObject({ legal: false, code: 'mexican-not-open' });
+    expect(ask(true)).toMatchObject({ legal: true });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   asksAboutOtherTrain,
   type DisputeForm,
   endIsTheDouble,
+  needsOthersStarted,
   needsOwnStarted,
   type TableFacts,
 } from '../../state/dispute-form';
@@ -156,6 +157,16 @@ export function CheckQuestions({ table, names, form, onChange }: CheckQuestionsP
           value={form.ownStarted ? YES : NO}
           choices={yesNo()}
           onChange={(value) => set({ ownStarted: value === YES })}
+        />
+      )}
+      {form.seat !== null && needsOthersStarted(form, rules) && (
+        <Taps
+          legend={t('houseRules.check.othersStarted')}
+          name="others-started"
+          layout="row"
+          value={form.othersStarted ? YES : NO}
+          choices={yesNo()}
+          onChange={(value) => set({ othersStarted: value === YES })}
         />
       )}
       {form.seat !== null && (

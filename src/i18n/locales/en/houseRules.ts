@@ -91,6 +91,9 @@ export default {
       noMarkers: 'House rule: one draw per turn, and you have already drawn: pass.',
     },
   },
+  check: {
+    othersStarted: "Does every other player's train have a tile yet?",
+  },
   scoring: {
     lowestInBlock: '{name} scores 0: house rule, the lowest hand in a blocked round scores 0.',
   },

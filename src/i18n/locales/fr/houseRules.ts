@@ -91,6 +91,9 @@ export default {
         'Règle maison\u00a0: une seule pioche par tour, et vous avez déjà pioché\u00a0: passez.',
     },
   },
+  check: {
+    othersStarted: 'Le train de chacun des autres joueurs a-t-il déjà un domino\u00a0?',
+  },
   scoring: {
     lowestInBlock:
       '{name} marque 0\u00a0: règle maison, la main la plus faible d’une manche bloquée marque 0.',

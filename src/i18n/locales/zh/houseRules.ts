@@ -81,6 +81,9 @@ export default {
       noMarkers: '家规：一轮只能抽一次牌，你已经抽过了：过。',
     },
   },
+  check: {
+    othersStarted: '其他每个玩家的火车上都已经有牌了吗？',
+  },
   scoring: {
     lowestInBlock: '{name}得0分：家规，卡住的回合里手里点数最少的得0分。',
   },
