@@ -28,7 +28,7 @@ export default {
     large: 'Grande',
     larger: 'Très grande',
   },
-  offlineReady: "L'application est prête à fonctionner sans internet.",
+  offlineReady: "L'application marche aussi sans internet.",
   update: {
     ready: "Une nouvelle version de l'application est prête. Rechargez pour l'utiliser.",
     elsewhere: "L'application a été mise à jour dans un autre onglet. Rechargez pour continuer.",

@@ -27,7 +27,7 @@ export default {
     large: '大',
     larger: '特大',
   },
-  offlineReady: '应用已可以在没有网络时使用。',
+  offlineReady: '现在没有网络也能用。',
   update: {
     ready: '应用的新版本已准备好。重新加载后即可使用。',
     elsewhere: '应用已在另一个标签页中更新。请重新加载后继续。',
