@@ -1,4 +1,4 @@
-import { type MessageKey, t } from '../../i18n';
+import { optionAnswerKey, optionQuestionKey, t } from '../../i18n';
 import { type ChoiceOption, OPTION_CHOICES, PRESET_IDS, setTileCount } from '../../rules';
 import {
   chooseLength,
@@ -133,7 +133,7 @@ export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps)
           <p class="muted">{t('scorekeeper.newGame.houseRules.intro')}</p>
           {OPTIONS.map((option) => (
             <fieldset key={option} class="options">
-              <legend>{t(`game.options.${option}.question` as MessageKey)}</legend>
+              <legend>{t(optionQuestionKey(option))}</legend>
               {(OPTION_CHOICES[option] as readonly (string | number | boolean)[]).map((value) => (
                 <label key={String(value)} class="option">
                   <input
@@ -144,7 +144,7 @@ export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps)
                     // TypeScript cannot follow that through a loop over every option.
                     onChange={() => onChange(chooseOption(form, option, value as never))}
                   />
-                  <span>{t(`game.options.${option}.answers.${String(value)}` as MessageKey)}</span>
+                  <span>{t(optionAnswerKey(option, value))}</span>
                 </label>
               ))}
             </fieldset>
