@@ -153,7 +153,8 @@ function Result(props: ResultProps) {
           <strong>{tiles.length}</strong> {t('photo.tilesBig')}
         </span>
       </p>
-      <p role="status">
+      {/* The large numbers above say the same to the eye; this sentence is for screen readers. */}
+      <p role="status" class="visually-hidden">
         {t('photo.found', {
           count: total,
           tiles: t('photo.tiles', { count: tiles.length }),
@@ -184,7 +185,7 @@ function Result(props: ResultProps) {
       {pending.slice(0, 1).map((tile) => (
         <fieldset class="photo-blank" key={tile}>
           <legend>{t('photo.blank.question', { points: doubleBlank })}</legend>
-          <div class="row">
+          <div class="photo-blank-answers">
             <button type="button" class="button" onClick={() => onBlank(tile, true)}>
               {t('photo.blank.yes')}
             </button>
