@@ -67,8 +67,9 @@ function shareAbove(hist: Float64Array, threshold: number): number {
   return above / total;
 }
 
+/** An empty outline is weak evidence: a double blank, or a shape on a plain background. */
 function score(found: Found): number {
-  return found.tiles.length + found.pips.length;
+  return found.tiles.filter((tile) => tile.pips > 0).length + found.pips.length;
 }
 
 function faceName([a, b]: [number, number]): string {
@@ -351,7 +352,7 @@ function classify(roi: Roi): 'spot' | 'bar' | 'mark' | null {
   }
   if (long < 12) return null;
   const feret = roi.feret;
-  if (feret.aspectRatio > 0.3) return boxRatio > 0.4 ? 'mark' : null;
+  if (feret.aspectRatio > 0.22) return boxRatio > 0.4 ? 'mark' : null;
   // A bar has straight parallel sides; a seam between touching tiles widens at their corners.
   return roi.filledSurface / roi.mbr.surface > 0.45 ? 'bar' : null;
 }
