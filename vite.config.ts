@@ -147,6 +147,9 @@ export default defineConfig({
               test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](database|live|queries|undo)\.ts$|src[\\/]state[\\/]app-state\.ts$/,
               priority: 2,
             },
+            // The running-totals chart's model, shared by the scores screen and the PDF only: its
+            // own file, so no other screen downloads it.
+            { name: 'score-chart', test: /src[\\/]state[\\/]score-chart\.ts$/, priority: 2 },
             // Code two or more screens share (the engine, the stored game's mutations, the
             // widgets): one file, so a screen is its own chunk plus this one.
             { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { standings } from '../../src/rules';
 import { expectNoProblems, openApp } from './harness';
-import { axeFindings, choosePreferences, measureTargets, openScreen } from './sweep-support';
+import {
+  axeFindings,
+  choosePreferences,
+  measureOverflow,
+  measureTargets,
+  openScreen,
+  smallText,
+} from './sweep-support';
 
 /**
  * Issue 17: three short games played through the screens, then the family record from Past
@@ -50,7 +57,7 @@ const PERSON: Record<string, string> = {
   Grandma: 'Grandma',
 };
 
-async function playGame(page: Page, baseURL: string, { names, rounds }: Played) {
+async function playGame(page: Page, baseURL: string, { names, rounds }: Played): Promise<string> {
   await page.goto(new URL('new', baseURL).href);
   await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
   for (const [seat, name] of names.entries()) {
@@ -89,6 +96,7 @@ async function playGame(page: Page, baseURL: string, { names, rounds }: Played) 
       .click();
   }
   await page.getByRole('heading', { level: 1, name: 'Scores' }).waitFor();
+  const id = new URL(page.url()).pathname.split('/')[2] as string;
   // The chart's name says who won and by how much, from the engine's standings.
   const { totals, leaders } = standings(names.length, rounds);
   const best = Math.min(...totals);
@@ -97,6 +105,7 @@ async function playGame(page: Page, baseURL: string, { names, rounds }: Played) 
   expect(await chart.getAttribute('aria-label')).toContain(
     `Won by ${leaders.map((seat) => names[seat]).join(' and ')}, ${gap} point`,
   );
+  return id;
 }
 
 /** What the record must say per person, worked out from the engine's standings of each game. */
@@ -144,7 +153,8 @@ describe('family record - three games through the screens', () => {
   it('counts games, wins, points per round and bests per person, as the engine scores them', async () => {
     const app = await openApp({ path: '/new' });
     const { page, baseURL } = app;
-    for (const game of GAMES) await playGame(page, baseURL, game);
+    const ids: string[] = [];
+    for (const game of GAMES) ids.push(await playGame(page, baseURL, game));
 
     await openScreen(page, baseURL, '/games');
     await page.getByRole('link', { name: 'Family record' }).click();
@@ -201,6 +211,17 @@ describe('family record - three games through the screens', () => {
         const targets = await measureTargets(page);
         expect([locale, theme, targets.small]).toEqual([locale, theme, []]);
         expect(targets.count).toBeGreaterThan(3);
+        // The scores with their chart, in the same language and theme.
+        await openScreen(page, baseURL, `/game/${ids[0]}/scores`);
+        await page.locator('.score-chart').waitFor();
+        expect([locale, theme, await axeFindings(page)]).toEqual([locale, theme, []]);
+        expect([locale, theme, await smallText(page)]).toEqual([locale, theme, []]);
+        const overflow = await measureOverflow(page);
+        expect([locale, theme, overflow.scrollWidth]).toEqual([
+          locale,
+          theme,
+          overflow.clientWidth,
+        ]);
       }
     }
     await expectNoProblems(app);
