@@ -39,7 +39,10 @@ describe('house rules from other rule sets - chosen, then deciding', () => {
     await answer.getByText('When may someone start the Mexican train?').waitFor();
     // Once every train has a tile, the same tile may start it.
     await others.getByRole('radio', { name: 'Yes' }).check();
-    await answer.getByText(/^\W*Yes$/).first().waitFor();
+    await answer
+      .getByText(/^\W*Yes$/)
+      .first()
+      .waitFor();
 
     // The round ends blocked: Ann holds 9 pips, Bob 30. Ann's hand is the lowest and scores 0.
     await page.getByRole('link', { name: 'Back' }).click();
