@@ -39,23 +39,32 @@ export function PhotoCount({ doubleBlank, onUse }: PhotoCountProps) {
   useEffect(() => () => worker.current?.terminate(), []);
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
 
-  const count = (file: File) => {
-    worker.current?.terminate();
-    const counter = new Worker(new URL('../../photo/worker.ts', import.meta.url), {
+  // The worker and its image library start loading as the camera opens, so they are ready by
+  // the time the photo is taken; a worker is used for one photo, then ended.
+  const warmUp = () => {
+    worker.current ??= new Worker(new URL('../../photo/worker.ts', import.meta.url), {
       type: 'module',
     });
-    worker.current = counter;
+    return worker.current;
+  };
+
+  const count = (file: File) => {
+    const counter = warmUp();
+    const finish = () => {
+      counter.terminate();
+      if (worker.current === counter) worker.current = null;
+    };
     setPhase({ kind: 'working', step: 'decoding' });
     counter.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
       if (data.kind === 'progress') return setPhase({ kind: 'working', step: data.step });
-      counter.terminate();
+      finish();
       if (data.kind === 'failed') return setPhase({ kind: 'failed', reason: data.reason });
       setPips(data.result.pips);
       setBlanks({});
       setPhase({ kind: 'done', result: data.result, url: URL.createObjectURL(file) });
     };
     counter.onerror = () => {
-      counter.terminate();
+      finish();
       setPhase({ kind: 'failed', reason: 'cannot-decode' });
     };
     counter.postMessage(file);
@@ -82,6 +91,7 @@ export function PhotoCount({ doubleBlank, onUse }: PhotoCountProps) {
           accept="image/*"
           capture="environment"
           disabled={phase.kind === 'working'}
+          onClick={warmUp}
           onChange={onChoose}
         />
       </label>
