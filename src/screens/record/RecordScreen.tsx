@@ -190,9 +190,8 @@ export function RecordScreen() {
         {state.status === 'ready' && state.value.games === 0 && <p>{t('record.family.empty')}</p>}
         {state.status === 'ready' && state.value.games > 0 && (
           <>
-            <p>
-              {t('record.family.intro')} {t('record.family.games', { count: state.value.games })}
-            </p>
+            <p>{t('record.family.intro')}</p>
+            <p>{t('record.family.games', { count: state.value.games })}</p>
             <p class="most-wins">
               {state.value.mostWins
                 ? t('record.family.mostWins', {
