@@ -102,8 +102,9 @@ function chooseAction(
   }
   const top = hidden.boneyard[hidden.boneyard.length - 1];
   const draw: Action = { type: 'draw', seat, tile: top, hand };
-  // Whether another draw is allowed this turn is the engine's to say (house rule turn.draw-limit).
-  if (top && check(state, draw).legal) return draw;
+  // Whether another draw is allowed this turn is the engine's to say (house rule turn.draw-limit);
+  // asked without the hand, which has just been found to hold no play.
+  if (top && check(state, { type: 'draw', seat }).legal) return draw;
   return { type: 'pass', seat, hand };
 }
 
