@@ -61,6 +61,43 @@ describe('runScenario - invalid files are reported, never skipped', () => {
       'markers',
     ],
     [
+      'a round whose seat that went out still holds tiles',
+      {
+        kind: 'round',
+        rules: { preset: 'standard' },
+        hands: [['1-2'], ['3-4']],
+        out: 1,
+        expect: [3, 0],
+      },
+      'out',
+    ],
+    [
+      'a round with a tile in two hands',
+      {
+        kind: 'round',
+        rules: { preset: 'standard' },
+        hands: [['1-2'], ['2-1']],
+        out: null,
+        expect: [3, 3],
+      },
+      'twice',
+    ],
+    [
+      'a round with a penalty too few',
+      { kind: 'round', rules: { preset: 'standard' }, hands: [['1-2'], []], out: 1, expect: [3] },
+      'expect',
+    ],
+    [
+      'a round of one hand',
+      { kind: 'round', rules: { preset: 'standard' }, hands: [[]], out: 0, expect: [0] },
+      'hands',
+    ],
+    [
+      'a round that does not say who went out',
+      { kind: 'round', rules: { preset: 'standard' }, hands: [['1-2'], []], expect: [3, 0] },
+      'out',
+    ],
+    [
       'an unknown refusal code',
       play({ steps: [{ seat: 0, pass: true, expect: 'illegal:too-slow' }] }),
       'too-slow',
