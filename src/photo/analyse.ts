@@ -207,11 +207,10 @@ function findTiles(
   const map = regions.getMap().data;
   const outside = borderIds(map, width, height);
   // The face with its pips and bar filled in: where a tile can be.
-  const filled = new Uint8Array(bits.length);
-  for (let i = 0; i < filled.length; i++) {
-    const id = map[i] as number;
-    filled[i] = id > 0 || !outside.has(id) ? 1 : 0;
-  }
+  const filled = (index: number) => {
+    const id = map[index] as number;
+    return id > 0 || !outside.has(id);
+  };
   const spots: Hole[] = [];
   const bars: Bar[] = [];
   const others: Hole[] = [];
@@ -258,7 +257,7 @@ function findTiles(
  */
 function apart(
   frames: TileFrame[],
-  filled: Uint8Array,
+  filled: (index: number) => boolean,
   width: number,
   height: number,
 ): TileFrame[] {
@@ -294,12 +293,17 @@ function samplesOf(frame: TileFrame, shrink: number): Point[] {
   return points;
 }
 
-function fillOf(frame: TileFrame, filled: Uint8Array, width: number, height: number): number {
+function fillOf(
+  frame: TileFrame,
+  filled: (index: number) => boolean,
+  width: number,
+  height: number,
+): number {
   let inside = 0;
   for (const { x, y } of samplesOf(frame, 0.85)) {
     const px = Math.round(x);
     const py = Math.round(y);
-    if (px >= 0 && py >= 0 && px < width && py < height && filled[py * width + px]) inside++;
+    if (px >= 0 && py >= 0 && px < width && py < height && filled(py * width + px)) inside++;
   }
   return inside / SAMPLES;
 }
