@@ -41,8 +41,13 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   }
   const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t));
   // Black tiles with white pips are looked for only where no pip was seen on an ivory face.
+  // A flash reflection lifts part of a black face above the cut; a cut among the lighter pixels
+  // (between the face, reflection included, and its white pips) is tried too.
   if (readings.every((found) => found.pips.length === 0)) {
-    readings.push(findTiles(white, width, height, (v) => v < cut.threshold));
+    const upper = otsu(hist, cut.threshold + 1).threshold;
+    for (const t of [cut.threshold, upper]) {
+      readings.push(findTiles(white, width, height, (v) => v < t));
+    }
   }
   // The reading that sees the most tiles and pips wins: a wrong cut loses tiles or pips, and a
   // pip counts only on a tile, so noise seldom adds any.
