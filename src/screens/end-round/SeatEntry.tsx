@@ -148,7 +148,7 @@ function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
       </fieldset>
 
       {tapping ? (
-        <div class="stack">
+        <div class="stack tiles-entry">
           <TileKeypad
             set={game.rules.set}
             hand={entry.tiles}
