@@ -161,16 +161,18 @@ function mainThreadWorkPerTap(traceEvents, type) {
   const events = complete.filter(
     (event) => event.name === 'EventDispatch' && event.args?.data?.type === type,
   );
+  const tasksOf = (event) => complete.filter((e) => e.pid === event.pid && e.tid === event.tid);
+  const within = (inner) => (task) => task.ts <= inner.ts && inner.ts < task.ts + task.dur;
+  const taskOf = (event) => tasksOf(event).find((e) => e.name === 'RunTask' && within(event)(e));
   // A tap on a label clicks its radio too, in the same task: one tap.
   const firstOfTask = events.filter((event, i) => {
     const before = events[i - 1];
-    return !before || before.tid !== event.tid || event.ts - before.ts > 5_000;
+    return !before || taskOf(before) !== taskOf(event);
   });
   return firstOfTask.map((event) => {
-    const onMainThread = complete.filter((e) => e.pid === event.pid && e.tid === event.tid);
+    const onMainThread = tasksOf(event);
     const tasks = onMainThread.filter((e) => e.name === 'RunTask');
-    const within = (inner) => (task) => task.ts <= inner.ts && inner.ts < task.ts + task.dur;
-    const eventTask = tasks.find(within(event));
+    const eventTask = taskOf(event);
     const paint = onMainThread.find((e) => e.name === 'Paint' && e.ts > event.ts);
     const paintTask = paint && tasks.find(within(paint));
     if (!eventTask || !paintTask) throw new Error(`the trace lacks the ${type} or its paint`);
@@ -365,6 +367,10 @@ try {
     const seat = 2;
     const name = GAME_IN_PROGRESS.players[seat]?.name ?? '';
     const handSelector = `section[aria-labelledby="seat-${seat}"]`;
+    // Event Timing of these keystrokes only, not of the keypad's taps before them.
+    await page.evaluate(() => {
+      window.__interactions = new Map();
+    });
     await handOf(seat).getByLabel(scorekeeper.endRound.pipsLabel.replace('{name}', name)).focus();
     const typing = await measure('keydown', async () => {
       const digits = [];
