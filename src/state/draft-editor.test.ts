@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { signal } from '@preact/signals';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameRecord, RoundDraft } from '../db/model';
 import { createGame } from '../db/mutations';
 import { gameById } from '../db/queries';
@@ -38,6 +38,34 @@ describe('createDraftEditor - every tap is shown and stored', () => {
     expect(editor.draft.value).toEqual(next);
     expect((await pending).ok).toBe(true);
     expect((await reload()).draft).toEqual(next);
+  });
+
+  it('in a browser, stores each keystroke just after the frame that shows it, none lost', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    try {
+      const { game, editor, reload } = await setUp();
+      const typed = ['1', '12', '123'].map((value) =>
+        typedDraft(game.draft as RoundDraft, value, '', ''),
+      );
+      const writes = typed.map((next) => {
+        const write = editor.change(next);
+        expect(editor.draft.value).toEqual(next);
+        return write;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await reload()).draft).toEqual(game.draft);
+      expect(editor.saveState.value).toBe('saving');
+      while (editor.saveState.value === 'saving') {
+        for (const frame of frames.splice(0)) frame(0);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect((await Promise.all(writes)).every((write) => write.ok)).toBe(true);
+      expect((await reload()).draft).toEqual(typed[2]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps a change on screen when the disk is full, and says why', async () => {

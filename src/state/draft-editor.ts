@@ -11,6 +11,7 @@ import { applyDraftPatch, type DraftPatch, draftPatch, isEmptyPatch } from '../d
 import type { GameRecord, RoundDraft } from '../db/model';
 import { changeDraft, saveRound, updateDraft } from '../db/mutations';
 import type { DbError, DbResult } from '../db/transact';
+import { afterNextPaint } from './after-paint';
 
 export type SaveState = 'saving' | 'saved' | 'failed';
 
@@ -61,7 +62,8 @@ export function createDraftEditor(
   );
 
   const store = (change: Pending): Promise<DbResult<GameRecord>> => {
-    const result = queue.then(async () => {
+    // Shown at once (pending), stored just after the paint: the write's work never delays a tap.
+    const result = queue.then(afterNextPaint).then(async () => {
       const outcome =
         'whole' in change
           ? await updateDraft(db, gameId, change.whole)
