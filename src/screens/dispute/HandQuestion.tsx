@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { formatTile, sameTile, type Tile } from '../../rules';
 import { TilePicker } from '../../ui/TilePicker';
@@ -16,6 +17,17 @@ interface HandQuestionProps {
  */
 export function HandQuestion({ set, name, hand, onChange }: HandQuestionProps) {
   const tiles = hand ?? [];
+  // The set's 91 dominoes (double-12) are drawn only once the hand is opened: drawn while folded,
+  // they made the tap that names the asker slow (npm run timing).
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const folding = details.current;
+    if (!folding) return;
+    const follow = () => setOpen(folding.open);
+    folding.addEventListener('toggle', follow);
+    return () => folding.removeEventListener('toggle', follow);
+  }, []);
   const toggle = (tile: Tile) => {
     const next = tiles.some((held) => sameTile(held, tile))
       ? tiles.filter((held) => !sameTile(held, tile))
@@ -23,7 +35,7 @@ export function HandQuestion({ set, name, hand, onChange }: HandQuestionProps) {
     onChange(next.length > 0 ? next : null);
   };
   return (
-    <details class="hand-question card">
+    <details ref={details} class="hand-question card">
       <summary>{t('dispute.check.hand.summary')}</summary>
       <div class="stack">
         <p>{t('dispute.check.hand.intro', { name })}</p>
@@ -35,12 +47,14 @@ export function HandQuestion({ set, name, hand, onChange }: HandQuestionProps) {
             </button>
           </div>
         )}
-        <TilePicker
-          set={set}
-          chosen={tiles.map(formatTile)}
-          onToggle={toggle}
-          label={t('dispute.check.hand.label', { name })}
-        />
+        {open && (
+          <TilePicker
+            set={set}
+            chosen={tiles.map(formatTile)}
+            onToggle={toggle}
+            label={t('dispute.check.hand.label', { name })}
+          />
+        )}
       </div>
     </details>
   );
