@@ -210,11 +210,11 @@ describe('another tab upgrading the database', () => {
     const other = await app.context.newPage();
     await other.goto(app.page.url());
     // What a newer copy of the app does on its first start: open the database at a higher
-    // version (Dexie stores version n as n * 10).
+    // version than this one's (Dexie stores version n as n * 10).
     await other.evaluate(
       (name) =>
         new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open(name, 20);
+          const open = indexedDB.open(name, 1000);
           open.onsuccess = () => {
             open.result.close();
             resolve();
