@@ -52,8 +52,21 @@ export async function storeFixtureGames(page: Page): Promise<void> {
  * the database would be created empty, without the app's tables.
  */
 export async function waitForDatabase(page: Page): Promise<void> {
+  // Listed by indexedDB.databases() while its creation is still under way, so it is opened to
+  // look: an open that would create it is aborted (and tried again), one that finds the app's
+  // tables is the answer.
   await page.waitForFunction(
-    async (name) => (await indexedDB.databases()).some((db) => db.name === name),
+    (name) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const ready = open.result.objectStoreNames.contains('games');
+          open.result.close();
+          resolve(ready);
+        };
+      }),
     DATABASE_NAME,
   );
 }
