@@ -229,6 +229,8 @@ async function watchAndOpen(
     },
   };
   openApps.add(app);
+  // Under the test's own 60 s, so a step that never happens fails naming what it waited for.
+  page.setDefaultTimeout(30_000);
   await page.goto(new URL(options.path ?? '/', baseURL).href);
   return app;
 }
