@@ -18,6 +18,23 @@ interface FirstPaint {
   layoutShift: number;
 }
 
+/**
+ * From the next page load on, notes when the app first puts its screen into #app. The scripts
+ * requested before that are the ones the first paint waited for; the database code is requested
+ * two frames after it. (The paint's own timestamp comes from the compositor and can trail the
+ * render on a busy machine, long enough for a cached chunk to arrive "before" it.)
+ */
+async function watchFirstRender(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('app')?.firstChild) {
+        (window as unknown as { firstRender: number }).firstRender = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 async function measureFirstPaint(page: Page): Promise<FirstPaint> {
   // The database code arrives after the paint; its answer may change the screen only in place.
   await page.waitForLoadState('networkidle');
@@ -25,10 +42,9 @@ async function measureFirstPaint(page: Page): Promise<FirstPaint> {
   const timeline = await page.evaluate(
     () =>
       new Promise<{ urls: string[]; layoutShift: number }>((resolve) => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        const paintedAt = paint?.startTime ?? Number.POSITIVE_INFINITY;
+        const renderedAt = (window as unknown as { firstRender: number }).firstRender;
         const urls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.name.endsWith('.js') && entry.responseEnd <= paintedAt)
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime < renderedAt)
           .map((entry) => new URL(entry.name).pathname);
         new PerformanceObserver((list) => {
           const shifts = list.getEntries() as (PerformanceEntry & { value: number })[];
@@ -56,7 +72,10 @@ function report(what: string, measured: FirstPaint) {
 
 describe('home paints first with only the code it needs (at most 45 KB gzip), and nothing moves after', () => {
   it('on a first visit', async () => {
-    const { page } = await openApp();
+    // A page of the app's origin that runs none of it, so the visit to home is still the first.
+    const { page, baseURL } = await openApp({ path: '/manifest.webmanifest' });
+    await watchFirstRender(page);
+    await page.goto(baseURL);
     await page.getByRole('link', { name: 'New game' }).waitFor();
     const measured = await measureFirstPaint(page);
     report('first visit', measured);
@@ -72,6 +91,7 @@ describe('home paints first with only the code it needs (at most 45 KB gzip), an
     const resume = page.getByRole('link', { name: /Continue the game/ });
     await resume.waitFor();
     // The next visit paints from the note the app now keeps beside the database.
+    await watchFirstRender(page);
     await page.reload();
     const measured = await measureFirstPaint(page);
     report('game in progress', measured);

@@ -48,25 +48,16 @@ export async function storeFixtureGames(page: Page): Promise<void> {
 
 /**
  * Resolves once the app has created its database. Home paints before the database code loads,
- * so a test that writes rows straight into IndexedDB waits for this first: opened any sooner,
- * the database would be created empty, without the app's tables.
+ * so a test that writes rows straight into IndexedDB would race the app's own creation of it
+ * (opened first by the test, it is created empty, without the app's tables). A second tab of the
+ * same phone shows Past games, which opens the database before it paints, then closes.
  */
 export async function waitForDatabase(page: Page): Promise<void> {
-  // Listed by indexedDB.databases() while its creation is still under way, so it is opened to
-  // look: an open that would create it is aborted (and tried again), one that finds the app's
-  // tables is the answer.
-  await page.waitForFunction(
-    (name) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open(name);
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const ready = open.result.objectStoreNames.contains('games');
-          open.result.close();
-          resolve(ready);
-        };
-      }),
-    DATABASE_NAME,
-  );
+  const other = await page.context().newPage();
+  try {
+    await other.goto(new URL('/games', page.url()).href);
+    await other.getByRole('heading', { level: 1 }).waitFor();
+  } finally {
+    await other.close();
+  }
 }
