@@ -21,8 +21,8 @@ import {
 import { followSetup, replay } from '../../state/follow';
 import { viewOf } from '../../state/game-view';
 import { useGame } from '../../state/use-game';
+import { GameLoader } from '../../ui/GameLoader';
 import { Screen } from '../../ui/Screen';
-import { GameLoader } from '../round/GameLoader';
 import { AnswerBar } from './AnswerBar';
 import { AnswerView, type Asked } from './AnswerView';
 import { CheckQuestions } from './CheckQuestions';

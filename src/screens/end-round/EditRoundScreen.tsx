@@ -7,9 +7,9 @@ import type { DbFailure } from '../../db/transact';
 import { t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
 import { useGame } from '../../state/use-game';
+import { GameLoader } from '../../ui/GameLoader';
+import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
-import { GameLoader } from '../round/GameLoader';
-import { SaveFailure } from '../round/SaveFailure';
 import { RoundEntryForm } from './RoundEntryForm';
 import { useEntryCheck } from './use-entry-check';
 

@@ -10,9 +10,9 @@ import { createDraftEditor, type SaveState } from '../../state/draft-editor';
 import { viewOf } from '../../state/game-view';
 import { askToKeepStorage } from '../../state/keep-storage';
 import { type FollowedGame, useGame } from '../../state/use-game';
+import { GameLoader } from '../../ui/GameLoader';
+import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
-import { GameLoader } from '../round/GameLoader';
-import { SaveFailure } from '../round/SaveFailure';
 import { RoundEntryForm } from './RoundEntryForm';
 import { useEntryCheck } from './use-entry-check';
 

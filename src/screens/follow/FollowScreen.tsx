@@ -25,12 +25,12 @@ import {
 } from '../../state/follow';
 import { viewOf } from '../../state/game-view';
 import { useGame } from '../../state/use-game';
+import { GameLoader } from '../../ui/GameLoader';
 import { Screen } from '../../ui/Screen';
 import { Taps } from '../../ui/Taps';
 import { TileQuestion } from '../dispute/TileQuestion';
 import { readTrain, trainTaps, trainValue } from '../dispute/train-taps';
 import { VerdictWord } from '../dispute/VerdictWord';
-import { GameLoader } from '../round/GameLoader';
 import { describeEntry } from './describe-entry';
 import { PlaysLog } from './PlaysLog';
 import { TableView } from './TableView';

@@ -5,8 +5,8 @@ import type { DbFailure } from '../../db/transact';
 import { formatList, locale, playerName, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
 import { viewOf } from '../../state/game-view';
+import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
-import { SaveFailure } from '../round/SaveFailure';
 import '../round/scorekeeper.css';
 import './games.css';
 

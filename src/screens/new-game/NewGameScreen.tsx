@@ -11,8 +11,8 @@ import {
   newGameForm,
   seatPlayers,
 } from '../../state/new-game-form';
+import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
-import { SaveFailure } from '../round/SaveFailure';
 import { PlayersEditor } from './PlayersEditor';
 import { RuleChoices } from './RuleChoices';
 import '../round/scorekeeper.css';

@@ -5,8 +5,8 @@ import type { DbFailure } from '../../db/transact';
 import { formatList, formatNumber, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
 import { type FamilyRecord, type PersonRecord, useFamilyRecord } from '../../state/family-record';
+import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
-import { SaveFailure } from '../round/SaveFailure';
 import '../round/scorekeeper.css';
 import './record.css';
 

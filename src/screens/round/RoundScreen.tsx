@@ -10,12 +10,12 @@ import { createDraftEditor } from '../../state/draft-editor';
 import { viewOf } from '../../state/game-view';
 import { type FollowedGame, useGame } from '../../state/use-game';
 import { Domino } from '../../ui/Domino';
+import { GameLoader } from '../../ui/GameLoader';
+import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
-import { GameLoader } from './GameLoader';
-import { SaveFailure } from './SaveFailure';
+import { UndoButton } from '../../ui/UndoButton';
 import { StartChoice } from './StartChoice';
 import { Trains } from './Trains';
-import { UndoButton } from './UndoButton';
 import './round.css';
 import './scorekeeper.css';
 

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '../../db/model';
 import { formatList, type MessageKey, playerName, t } from '../../i18n';
-import { changeText } from '../round/UndoButton';
+import { changeText } from '../../ui/UndoButton';
 
 /**
  * A history entry as a line of the game's story, in the person's language, from its summary

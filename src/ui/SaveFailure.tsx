@@ -1,5 +1,5 @@
-import type { DbError, DbFailure } from '../../db/transact';
-import { t } from '../../i18n';
+import type { DbError, DbFailure } from '../db/transact';
+import { t } from '../i18n';
 
 /** Why a write did not happen, in words: a full phone is named; anything else kept general. */
 export function SaveFailure({ failure }: { failure: DbFailure | DbError | null }) {

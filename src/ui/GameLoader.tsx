@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import type { GameRecord } from '../../db/model';
-import { t } from '../../i18n';
-import type { FollowedGame } from '../../state/use-game';
+import type { GameRecord } from '../db/model';
+import { t } from '../i18n';
+import type { FollowedGame } from '../state/use-game';
 
 interface GameLoaderProps {
   followed: FollowedGame;

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import type { HistoryEntry } from '../../db/model';
-import { undoLast } from '../../db/mutations';
-import type { DbFailure } from '../../db/transact';
-import { type MessageKey, t } from '../../i18n';
-import { useAppState } from '../../state/app-context';
+import type { HistoryEntry } from '../db/model';
+import { undoLast } from '../db/mutations';
+import type { DbFailure } from '../db/transact';
+import { type MessageKey, t } from '../i18n';
+import { useAppState } from '../state/app-context';
 import { SaveFailure } from './SaveFailure';
 
 interface UndoButtonProps {
