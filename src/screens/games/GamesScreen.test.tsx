@@ -1,24 +1,16 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { finishGame } from '../../db/mutations';
 import { listGames } from '../../db/queries';
-import { setLocale } from '../../i18n';
 import type { AppState } from '../../state/app-context';
 import { freshState, playRound, renderAt, startGame } from '../round/screen-test-support';
+import { setUpScreenTests } from '../screen-test-setup';
 import { GamesScreen } from './GamesScreen';
 
 let state: AppState;
-
-beforeAll(async () => {
-  await setLocale('en');
-});
-
-afterEach(async () => {
-  cleanup();
-  await state.db.delete();
-});
+setUpScreenTests(() => state);
 
 describe('GamesScreen - every game on this phone', () => {
   it('says there is none yet, and offers a new game', async () => {

@@ -8,6 +8,7 @@ import { viewOf } from '../../state/game-view';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import '../round/scorekeeper.css';
+import '../../ui/column-list.css';
 import './games.css';
 
 function startedOn(game: GameRecord): string {
@@ -93,7 +94,7 @@ export function GamesScreen() {
           </a>
         )}
         {live.status === 'ready' && live.value.length > 0 && (
-          <ul class="games">
+          <ul class="games column-list">
             {live.value.map((game) => {
               const date = startedOn(game);
               const playing = game.finishedAt === null;

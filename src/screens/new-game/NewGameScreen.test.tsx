@@ -1,23 +1,15 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { currentGame } from '../../db/queries';
-import { setLocale } from '../../i18n';
 import type { AppState } from '../../state/app-context';
 import { freshState, renderAt, startGame } from '../round/screen-test-support';
+import { setUpScreenTests } from '../screen-test-setup';
 import { NewGameScreen } from './NewGameScreen';
 
 let state: AppState;
-
-beforeAll(async () => {
-  await setLocale('en');
-});
-
-afterEach(async () => {
-  cleanup();
-  await state.db.delete();
-});
+setUpScreenTests(() => state);
 
 async function open() {
   renderAt(state, '/new', '/new', NewGameScreen);

@@ -12,6 +12,7 @@ import {
   restoreSeat,
   type SeatInput,
 } from '../../state/new-game-form';
+import '../../ui/column-list.css';
 
 interface PlayersEditorProps {
   form: NewGameForm;
@@ -48,7 +49,7 @@ export function PlayersEditor({ form, onChange, defaultName }: PlayersEditorProp
 
   return (
     <div class="stack">
-      <ol class="seats">
+      <ol class="seats column-list">
         {form.seats.map((seat, index) => {
           const label = shown(seat, index);
           return (

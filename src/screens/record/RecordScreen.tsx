@@ -8,6 +8,7 @@ import { type FamilyRecord, type PersonRecord, useFamilyRecord } from '../../sta
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import '../round/scorekeeper.css';
+import '../../ui/column-list.css';
 import './record.css';
 
 /** Points per round to one decimal: "5.8", "5,8". */
@@ -154,7 +155,7 @@ function JoinNames({ record, joined }: { record: FamilyRecord; joined: JoinedNam
       </div>
       <SaveFailure failure={failure} />
       {joined.length > 0 && (
-        <ul class="joined-list">
+        <ul class="joined-list column-list">
           {joined.map((group) => (
             <li key={group.join('\n')} class="card stack">
               <p>{t('record.family.join.together', { names: formatList(group) })}</p>
@@ -206,7 +207,7 @@ export function RecordScreen() {
             </section>
             <section aria-labelledby="people-heading" class="stack">
               <h2 id="people-heading">{t('record.family.peopleHeading')}</h2>
-              <ul class="people">
+              <ul class="people column-list">
                 {state.value.people.map((person) => (
                   <PersonCard key={person.name} person={person} />
                 ))}
