@@ -45,14 +45,5 @@ export {
   listGames,
   undoableEntry,
 } from './queries';
-export {
-  draftFromRound,
-  ENTRY_ISSUE_CODES,
-  type EntryIssue,
-  type EntryIssueCode,
-  emptyDraft,
-  type ScoredDraft,
-  scoreDraft,
-  typedScore,
-} from './round-entry';
+export { draftFromRound, emptyDraft } from './round-entry';
 export { DB_ERRORS, type DbError, type DbFailure, type DbResult } from './transact';

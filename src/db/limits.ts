@@ -6,8 +6,8 @@ export const MAX_NAME_LENGTH = 40;
 export const MAX_ID_LENGTH = 64;
 /** A typed score is a few digits; anything longer is a stray paste. */
 export const MAX_TYPED_LENGTH = 16;
-/** More than any hand can hold: a whole double-18 set counts 3,420 pips, plus 50 for the 0-0. */
-export const MAX_SCORE = 9999;
+/** The highest score a round records: the engine's, which refuses a higher typed total. */
+export { MAX_SCORE } from '../rules';
 /** Far beyond any date the app will see, and a safe integer. */
 export const MAX_TIME = 8_640_000_000_000_000;
 

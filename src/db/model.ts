@@ -2,7 +2,7 @@
  * What the database stores: plain data only (no classes, no functions), so a record survives
  * structured cloning into IndexedDB, JSON export and import unchanged.
  */
-import type { Rules } from '../rules';
+import type { HandEntry, RoundEntry, Rules, ScoredRound } from '../rules';
 
 export interface PlayerRecord {
   /** Stable across games (crypto.randomUUID) so "same players as last time" keeps who is who. */
@@ -10,25 +10,11 @@ export interface PlayerRecord {
   name: string;
 }
 
-/** A finished round as it was scored. Seats are indexes into GameRecord.players. */
-export interface RoundRecord {
-  /** The engine double's number (12 for the 12-12). */
-  engine: number;
-  /** The seat that took the first turn, when someone noted it. */
-  start: number | null;
-  /** The seat that went out; null when the round was blocked or nobody noted it. */
-  out: number | null;
-  blocked: boolean;
-  /** The penalty each seat took this round, in seat order. */
-  scores: number[];
-  /** Per seat, the tiles tapped in ("a-b", low end first), or null when the score was typed. */
-  tiles: (string[] | null)[];
-}
+/** A finished round as the engine scored it (see ScoredRound). Seats are indexes into GameRecord.players. */
+export type RoundRecord = ScoredRound;
 
-/** One seat's entry while a round is being scored: kept exactly as entered. */
-export type SeatEntry =
-  /** The raw text typed, kept even when it is not a number yet, so nothing typed is lost. */
-  { kind: 'typed'; value: string } | { kind: 'tiles'; tiles: string[] } | null;
+/** One seat's entry while a round is being scored: kept exactly as entered (see HandEntry). */
+export type SeatEntry = HandEntry;
 
 /**
  * One entry of a followed round, as the table recorded it: the seat, and for a play the tile
@@ -51,14 +37,9 @@ export interface FollowedRound {
 }
 
 /** The round being played or entered: saved on every tap so a reload lands in the same place. */
-export interface RoundDraft {
-  engine: number;
-  start: number | null;
+export interface RoundDraft extends RoundEntry {
   /** Per seat: whether that seat's train is open (carries a marker). */
   markers: boolean[];
-  out: number | null;
-  blocked: boolean;
-  entries: SeatEntry[];
   /** Present once the table chose to follow this round play by play. */
   follow?: FollowedRound;
 }

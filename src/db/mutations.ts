@@ -3,7 +3,7 @@
  * input, and records a history entry with the game before and after wherever it changes a game,
  * except updateDraft and changeDraft: see updateDraft.
  */
-import type { RulesInput } from '../rules';
+import { type RulesInput, scoreDraft } from '../rules';
 import type { AppDatabase } from './database';
 import { applyDraftPatch, type DraftPatch } from './draft-patch';
 import { addJoin, nameKey, removeJoin } from './joined-names';
@@ -16,7 +16,7 @@ import type {
   RoundDraft,
 } from './model';
 import { joinedNames, undoableEntry } from './queries';
-import { emptyDraft, scoreDraft } from './round-entry';
+import { emptyDraft } from './round-entry';
 import { sameData } from './same-data';
 import { type DbResult, refuse, write } from './transact';
 import {

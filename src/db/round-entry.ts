@@ -1,58 +1,9 @@
 /**
- * Turning what was entered at the end of a round into its scores. This is the one place a round
- * is scored: the round screen previews with it, saveRound and editRound store what it returns,
- * and stored or imported rounds are checked against it.
+ * A round's draft as the storage keeps it: the next round's empty draft, and a stored round
+ * opened again as a draft. Scoring a draft is the engine's (scoreDraft in src/rules).
  */
-import {
-  allTiles,
-  formatTile,
-  handScore,
-  inSet,
-  isDouble,
-  parseTile,
-  type Rules,
-  roundEngines,
-  roundScores,
-  type Tile,
-  tileIndex,
-} from '../rules';
-import { MAX_SCORE } from './limits';
-import type { GameRecord, RoundDraft, RoundRecord, SeatEntry } from './model';
-
-export const ENTRY_ISSUE_CODES = [
-  /** Nothing entered for a seat that did not go out (or a typed field left blank). */
-  'missing',
-  'not-a-number',
-  'too-large',
-  /** A typed total above what the whole set, less the round's engine, counts: no hand holds it. */
-  'impossible-total',
-  /** The seat that went out has tiles or points entered. */
-  'went-out-with-points',
-  'not-a-tile',
-  'tile-not-in-set',
-  /** The same tile entered twice in the round (in one hand or two). */
-  'tile-twice',
-  /** The round's engine double sits on the table, so no hand can hold it. */
-  'engine-in-hand',
-  /** A round ends one way: either someone went out or it was blocked. */
-  'out-and-blocked',
-] as const;
-export type EntryIssueCode = (typeof ENTRY_ISSUE_CODES)[number];
-
-/** What stops a draft from being saved, and the seat it concerns. */
-export interface EntryIssue {
-  seat: number;
-  code: EntryIssueCode;
-}
-
-export type ScoredDraft =
-  | {
-      ok: true;
-      round: RoundRecord;
-      /** Seats that score 0 although their hand held pips: the lowest in a blocked round (house rule). */
-      lowestInBlock: number[];
-    }
-  | { ok: false; issues: EntryIssue[] };
+import { roundEngines } from '../rules';
+import type { GameRecord, RoundDraft, RoundRecord } from './model';
 
 /** The game's next round, nothing entered yet; null once every round has been played. */
 export function emptyDraft(
@@ -68,104 +19,6 @@ export function emptyDraft(
     out: null,
     blocked: false,
     entries: Array(seats).fill(null),
-  };
-}
-
-/**
- * Reads a typed score: digits only, surrounding spaces and full-width digits (a phone's CJK
- * keyboard) allowed. Null when it is not a whole number.
- */
-export function typedScore(text: string): number | null {
-  const digits = text.normalize('NFKC').trim();
-  return /^\d+$/.test(digits) ? Number(digits) : null;
-}
-
-/**
- * The most a hand can count this round: every tile of the set but the engine double, which lies
- * on the table (the 0-0 counted per doubleBlank). Any lower total some hand can make.
- */
-export function highestHandScore(rules: Rules, engine: number): number {
-  const inAnyHand = allTiles(rules.set).filter((t) => !(isDouble(t) && t[0] === engine));
-  return handScore(rules, inAnyHand);
-}
-
-type SeatScore = { score: number; tiles: string[] | null } | { code: EntryIssueCode };
-
-function scoreSeat(rules: Rules, engine: number, entry: SeatEntry, wentOut: boolean): SeatScore {
-  if (entry === null) return wentOut ? { score: 0, tiles: [] } : { code: 'missing' };
-  if (entry.kind === 'typed') {
-    if (entry.value.trim() === '') return wentOut ? { score: 0, tiles: null } : { code: 'missing' };
-    const score = typedScore(entry.value);
-    if (score === null) return { code: 'not-a-number' };
-    if (score > MAX_SCORE) return { code: 'too-large' };
-    if (score > highestHandScore(rules, engine)) return { code: 'impossible-total' };
-    if (wentOut && score !== 0) return { code: 'went-out-with-points' };
-    return { score, tiles: null };
-  }
-  const hand: Tile[] = [];
-  for (const text of entry.tiles) {
-    const t = parseTile(text);
-    if (t === null) return { code: 'not-a-tile' };
-    if (!inSet(t, rules.set)) return { code: 'tile-not-in-set' };
-    hand.push(t);
-  }
-  if (wentOut && hand.length > 0) return { code: 'went-out-with-points' };
-  return { score: handScore(rules, hand), tiles: hand.map(formatTile) };
-}
-
-/** Seats holding a tile entered earlier in the round, or the engine double. */
-function tileClashes(engine: number, hands: readonly (readonly string[] | null)[]): EntryIssue[] {
-  const seen = new Set<number>();
-  const issues: EntryIssue[] = [];
-  hands.forEach((hand, seat) => {
-    for (const text of hand ?? []) {
-      const t = parseTile(text) as Tile;
-      if (isDouble(t) && t[0] === engine) {
-        issues.push({ seat, code: 'engine-in-hand' });
-        return;
-      }
-      if (seen.has(tileIndex(t))) {
-        issues.push({ seat, code: 'tile-twice' });
-        return;
-      }
-      seen.add(tileIndex(t));
-    }
-  });
-  return issues;
-}
-
-/**
- * Scores a draft: tapped tiles count their pips under the game's rules (0-0 per doubleBlank),
- * typed numbers count as typed, the seat that went out scores 0, and in a blocked round under
- * blockedLowestScoresZero the lowest hands score 0. Either the round to store or every issue
- * that stops it, seat by seat. Expects a draft that fits the game (see checkDraft).
- */
-export function scoreDraft(game: Pick<GameRecord, 'rules'>, draft: RoundDraft): ScoredDraft {
-  const issues: EntryIssue[] = [];
-  if (draft.blocked && draft.out !== null)
-    issues.push({ seat: draft.out, code: 'out-and-blocked' });
-  const scores: number[] = [];
-  const tiles: (string[] | null)[] = [];
-  draft.entries.forEach((entry, seat) => {
-    const result = scoreSeat(game.rules, draft.engine, entry, draft.out === seat);
-    if ('code' in result) {
-      issues.push({ seat, code: result.code });
-      scores.push(0);
-      tiles.push(null);
-    } else {
-      scores.push(result.score);
-      tiles.push(result.tiles);
-    }
-  });
-  issues.push(...tileClashes(draft.engine, tiles));
-  if (issues.length > 0) return { ok: false, issues };
-  const { engine, start, out, blocked } = draft;
-  // A round with nobody noted as out is not a block: only "blocked" brings the house rule in.
-  const scored = blocked ? roundScores(game.rules, scores, null) : { scores, lowestInBlock: [] };
-  return {
-    ok: true,
-    round: { engine, start, out, blocked, scores: scored.scores, tiles },
-    lowestInBlock: scored.lowestInBlock,
   };
 }
 

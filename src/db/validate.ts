@@ -4,7 +4,16 @@
  * resolve). Mutations and backup import share these, so nothing reaches the database unchecked.
  */
 import * as v from 'valibot';
-import { inSet, parseTile, type Rules, resolveRules, SET_SIZES } from '../rules';
+import {
+  type EntryIssue,
+  type EntryIssueCode,
+  inSet,
+  parseTile,
+  type Rules,
+  resolveRules,
+  SET_SIZES,
+  scoreDraft,
+} from '../rules';
 import { nameKey } from './joined-names';
 import {
   MAX_ID_LENGTH,
@@ -25,7 +34,7 @@ import type {
   RoundDraft,
   RoundRecord,
 } from './model';
-import { draftFromRound, type EntryIssue, type EntryIssueCode, scoreDraft } from './round-entry';
+import { draftFromRound } from './round-entry';
 
 export type Path = readonly (string | number)[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handScore, ranks, roundEngines, roundScores, standings } from './game';
+import { handScore, ranks, roundEngines, roundScores, roundWinner, standings } from './game';
 import { presetRules } from './rules';
 import { parseTile, type Tile } from './tile';
 
@@ -71,5 +71,19 @@ describe('standings - low total wins, ties share', () => {
   });
   it('has everyone leading before the first round', () => {
     expect(standings(2, [])).toEqual({ totals: [0, 0], leaders: [0, 1] });
+  });
+});
+
+describe('roundWinner', () => {
+  const round = (scores: number[], facts: { out?: number; blocked?: boolean } = {}) => ({
+    out: null,
+    blocked: false,
+    ...facts,
+    scores,
+  });
+  it('is who went out, else the one lowest score, else nobody', () => {
+    expect(roundWinner(round([9, 0, 3, 4], { out: 1 }))).toBe(1);
+    expect(roundWinner(round([9, 2, 3, 4], { blocked: true }))).toBe(1);
+    expect(roundWinner(round([2, 2, 3, 4], { blocked: true }))).toBeNull();
   });
 });

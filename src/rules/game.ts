@@ -40,6 +40,20 @@ export function roundScores(
   return { scores: scores.map((score) => (score === lowest ? 0 : score)), lowestInBlock };
 }
 
+/**
+ * Rule game.winner's lowest score of one round: who went out, else the one lowest score (the
+ * seat that starts the next round under some rule sets).
+ */
+export function roundWinner(round: {
+  out: number | null;
+  scores: readonly number[];
+}): number | null {
+  if (round.out !== null) return round.out;
+  const lowest = Math.min(...round.scores);
+  const seats = round.scores.flatMap((score, seat) => (score === lowest ? [seat] : []));
+  return seats.length === 1 ? (seats[0] as number) : null;
+}
+
 export interface Standings {
   totals: number[];
   /** Seats sharing the lowest total (rule game.winner): the winners once the game is over. */

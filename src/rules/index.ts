@@ -10,6 +10,7 @@ export {
   ranks,
   roundEngines,
   roundScores,
+  roundWinner,
   type Standings,
   standings,
 } from './game';
@@ -37,6 +38,19 @@ export {
   type TrainId,
   trainOf,
 } from './round';
+export {
+  ENTRY_ISSUE_CODES,
+  type EntryIssue,
+  type EntryIssueCode,
+  type HandEntry,
+  highestHandScore,
+  MAX_SCORE,
+  type RoundEntry,
+  type ScoredDraft,
+  type ScoredRound,
+  scoreDraft,
+  typedScore,
+} from './round-entry';
 export { presetRules, type RulesResult, resolveRules } from './rules';
 export { demand, isOnTable, isReleased, restrictingDoubles } from './table';
 export * from './tile';

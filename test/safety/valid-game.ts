@@ -20,10 +20,11 @@ import type {
   RoundRecord,
   SeatEntry,
 } from '../../src/db/model';
-import { emptyDraft, highestHandScore, scoreDraft } from '../../src/db/round-entry';
+import { emptyDraft } from '../../src/db/round-entry';
 import {
   allTiles,
   formatTile,
+  highestHandScore,
   isDouble,
   OPTION_CHOICES,
   PRESET_IDS,
@@ -31,6 +32,7 @@ import {
   resolveRules,
   roundEngines,
   SET_SIZES,
+  scoreDraft,
   type Tile,
 } from '../../src/rules';
 

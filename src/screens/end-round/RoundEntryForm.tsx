@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'preact/hooks';
 import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
-import type { EntryIssue } from '../../db/round-entry';
 import { t } from '../../i18n';
+import type { EntryIssue } from '../../rules';
 import { issuesBySeat, zeroScoreReasons } from './entry-issues';
 import { OutChoice } from './OutChoice';
 import { SeatEntry } from './SeatEntry';

@@ -1,10 +1,15 @@
 import { Component } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
-import type { EntryIssue } from '../../db/round-entry';
-import { typedScore } from '../../db/round-entry';
 import { playerName, t } from '../../i18n';
-import { formatTile, handScore, parseTile, type Tile } from '../../rules';
+import {
+  type EntryIssue,
+  formatTile,
+  handScore,
+  parseTile,
+  type Tile,
+  typedScore,
+} from '../../rules';
 import { TileKeypad } from '../../ui/TileKeypad';
 import { issueText } from './entry-issues';
 

@@ -1,6 +1,6 @@
 import type { GameRecord, RoundDraft } from '../../db/model';
-import { type EntryIssue, highestHandScore, scoreDraft } from '../../db/round-entry';
 import { type MessageKey, playerName, t } from '../../i18n';
+import { type EntryIssue, highestHandScore, scoreDraft } from '../../rules';
 
 /** Every issue that stops the round from being saved, by seat (scoreDraft decides them). */
 export function issuesBySeat(game: GameRecord, draft: RoundDraft): Map<number, EntryIssue[]> {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { GameRecord, RoundDraft } from '../../db/model';
-import { scoreDraft } from '../../db/round-entry';
+import { scoreDraft } from '../../rules';
 
 export interface EntryCheck {
   /** A save was tried: show every issue, "nothing entered" included. */
