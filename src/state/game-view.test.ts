@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameRecord, RoundRecord } from '../db/model';
 import { emptyDraft } from '../db/round-entry';
 import { type PresetId, presetRules, type Rules } from '../rules';
-import { gameView, roundWinner, startingSeat, viewOf, whoStarts } from './game-view';
+import { gameView, startingSeat, viewOf, whoStarts } from './game-view';
 
 function round(scores: number[], facts: Partial<RoundRecord> = {}): RoundRecord {
   return {
@@ -134,14 +134,6 @@ describe('startingSeat - the answer to the question names the first player', () 
   it('a choice names the seat, also where the rule would have asked for the engine holder', () => {
     expect(startingSeat(game([], rulesOf('classic')), 'choice', 2)).toBe(2);
     expect(startingSeat(game(), 'choice', 2)).toBe(2);
-  });
-});
-
-describe('roundWinner', () => {
-  it('is who went out, else the one lowest score, else nobody', () => {
-    expect(roundWinner(round([9, 0, 3, 4], { out: 1 }))).toBe(1);
-    expect(roundWinner(round([9, 2, 3, 4], { blocked: true }))).toBe(1);
-    expect(roundWinner(round([2, 2, 3, 4], { blocked: true }))).toBeNull();
   });
 });
 

@@ -5,12 +5,13 @@
  * screen adds up scores or picks a first player by itself.
  */
 import { computed, type ReadonlySignal } from '@preact/signals';
-import type { GameRecord, RoundRecord } from '../db/model';
+import type { GameRecord } from '../db/model';
 import {
   type FirstPlayer,
   firstPlayer,
   ranks,
   roundEngines,
+  roundWinner,
   type Standings,
   type StartFacts,
   type StartQuestion,
@@ -33,14 +34,6 @@ export interface GameView {
   allPlayed: boolean;
   /** The game was ended (after its last round, or stopped early). */
   finished: boolean;
-}
-
-/** Rule game.winner's lowest score of one round: who went out, else the one lowest score. */
-export function roundWinner(round: RoundRecord): number | null {
-  if (round.out !== null) return round.out;
-  const lowest = Math.min(...round.scores);
-  const seats = round.scores.flatMap((score, seat) => (score === lowest ? [seat] : []));
-  return seats.length === 1 ? (seats[0] as number) : null;
 }
 
 /** What the table knows when the round being played starts (rule first.player reads it). */
