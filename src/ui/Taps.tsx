@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
 import './taps.css';
 
 export interface Tap<T extends string> {
@@ -8,7 +9,20 @@ export interface Tap<T extends string> {
   hint?: ComponentChildren;
   /** Takes a whole line of a number pad ("No tile on it yet" beside the numbers). */
   wide?: boolean;
+  /** The language the label is written in, when it is not the screen's (a language's own name). */
+  lang?: string;
 }
+
+/**
+ * How a group of answers looks where it stands:
+ * - boxes: the dispute check's answer boxes, laid out by `layout`;
+ * - options: a form's answers, one per line, the chosen one in bold (new game, end of round);
+ * - segments: two or three short answers side by side, the chosen one filled and ticked, the
+ *   question said to screen readers only (typed or tapped pips);
+ * - section: a section of a screen under a heading of `level`, whose answers look like boxes
+ *   (settings, printing).
+ */
+export type TapsLook = 'boxes' | 'options' | 'segments' | 'section';
 
 interface TapsProps<T extends string> {
   /** The question; it names the group for screen readers. */
@@ -19,15 +33,56 @@ interface TapsProps<T extends string> {
   value: T | null;
   choices: readonly Tap<T>[];
   onChange: (value: T) => void;
-  /** list: one choice per line (names, trains); row: short words side by side; numbers: a pad. */
+  look?: TapsLook;
+  /**
+   * boxes: list is one choice per line (names, trains), row short words side by side, numbers a
+   * pad; section: row sets narrow choices (languages) side by side where they fit.
+   */
   layout?: 'list' | 'row' | 'numbers';
+  /** The heading's level, for the section look. */
+  level?: 2 | 3;
   /** Lets the screen bring this question into view ("what is still missing"). */
   id?: string;
+  /** Shown under the answers, inside the group: what a chosen answer asks next. */
+  children?: ComponentChildren;
 }
+
+/** The classes of each look (see taps.css), which keep the markup each look has always had. */
+const LOOKS: Record<
+  TapsLook,
+  {
+    group: string;
+    legend?: string;
+    answer: string;
+    text?: string;
+    label?: string;
+    hint: string;
+    /** An answer without a hint is its label alone, in a plain span. */
+    bare?: boolean;
+  }
+> = {
+  boxes: {
+    group: 'taps',
+    legend: 'taps-legend',
+    answer: 'tap',
+    text: 'tap-text',
+    label: 'tap-label',
+    hint: 'tap-hint',
+  },
+  options: { group: 'options', answer: 'option', text: 'option-text', hint: 'muted', bare: true },
+  segments: {
+    group: 'segmented',
+    legend: 'visually-hidden',
+    answer: 'segment',
+    hint: 'muted',
+    bare: true,
+  },
+  section: { group: 'choice-group', answer: 'choice', text: 'choice-text', hint: 'choice-hint' },
+};
 
 /**
  * One answer out of a few, each a large radio button: the whole box is the target, and the
- * chosen one is filled and carries a tick, not only a colour.
+ * chosen one is marked by more than a colour (a tick, a filled dot, a thicker border, bold).
  */
 export function Taps<T extends string>({
   legend,
@@ -35,29 +90,59 @@ export function Taps<T extends string>({
   value,
   choices,
   onChange,
+  look = 'boxes',
   layout = 'list',
+  level = 2,
   id,
+  children,
 }: TapsProps<T>) {
+  const headingId = useId();
+  const classes = LOOKS[look];
+  const answers = choices.map((choice) => (
+    <label
+      key={choice.value}
+      class={choice.wide ? `${classes.answer} wide` : classes.answer}
+      lang={choice.lang}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={choice.value}
+        checked={choice.value === value}
+        onChange={() => onChange(choice.value)}
+      />
+      {classes.bare && !choice.hint ? (
+        <span>{choice.label}</span>
+      ) : (
+        <span class={classes.text}>
+          <span class={classes.label}>{choice.label}</span>
+          {choice.hint && <span class={classes.hint}>{choice.hint}</span>}
+        </span>
+      )}
+    </label>
+  ));
+
+  if (look === 'section') {
+    const Heading = level === 2 ? 'h2' : 'h3';
+    return (
+      <section class={classes.group} id={id}>
+        <Heading id={headingId}>{legend}</Heading>
+        <div
+          role="radiogroup"
+          aria-labelledby={headingId}
+          class={layout === 'row' ? 'choices compact' : 'choices'}
+        >
+          {answers}
+        </div>
+        {children}
+      </section>
+    );
+  }
   return (
-    <fieldset class="taps" id={id}>
-      <legend class="taps-legend">{legend}</legend>
-      <div class={`tap-choices ${layout}`}>
-        {choices.map((choice) => (
-          <label key={choice.value} class={choice.wide ? 'tap wide' : 'tap'}>
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={choice.value === value}
-              onChange={() => onChange(choice.value)}
-            />
-            <span class="tap-text">
-              <span class="tap-label">{choice.label}</span>
-              {choice.hint && <span class="tap-hint">{choice.hint}</span>}
-            </span>
-          </label>
-        ))}
-      </div>
+    <fieldset class={classes.group} id={id}>
+      <legend class={classes.legend}>{legend}</legend>
+      {look === 'boxes' ? <div class={`tap-choices ${layout}`}>{answers}</div> : answers}
+      {children}
     </fieldset>
   );
 }

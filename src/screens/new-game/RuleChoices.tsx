@@ -1,5 +1,11 @@
 import { optionAnswerKey, optionQuestionKey, t } from '../../i18n';
-import { type ChoiceOption, OPTION_CHOICES, PRESET_IDS, setTileCount } from '../../rules';
+import {
+  type ChoiceOption,
+  OPTION_CHOICES,
+  PRESET_IDS,
+  type SetSize,
+  setTileCount,
+} from '../../rules';
 import {
   chooseLength,
   chooseOption,
@@ -12,6 +18,7 @@ import {
   SHORT_GAME_ROUNDS,
   setsOffered,
 } from '../../state/new-game-form';
+import { type Tap, Taps } from '../../ui/Taps';
 
 interface RuleChoicesProps {
   form: NewGameForm;
@@ -29,72 +36,53 @@ const OPTIONS = Object.keys(OPTION_CHOICES) as ChoiceOption[];
 export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps) {
   const full = fullRounds(form.set);
   const changed = houseRuleCount(form);
+  const lengths: Tap<NewGameForm['length']>[] = [
+    { value: 'full', label: t('game.options.rounds.answers.full', { count: full }) },
+    ...(offersShortGame(form.set)
+      ? [
+          {
+            value: 'short' as const,
+            label: t('game.options.rounds.answers.short', { count: SHORT_GAME_ROUNDS }),
+          },
+        ]
+      : []),
+    { value: 'custom', label: t('scorekeeper.newGame.length.custom') },
+  ];
   return (
     <div class="stack">
-      <fieldset class="options">
-        <legend>{t('scorekeeper.newGame.preset.heading')}</legend>
-        {PRESET_IDS.map((preset) => (
-          <label key={preset} class="option">
-            <input
-              type="radio"
-              name="preset"
-              checked={form.preset === preset}
-              onChange={() => onChange(choosePreset(form, preset))}
-            />
-            <span class="option-text">
-              <span>{t(`game.presets.${preset}.name`)}</span>
-              <span class="muted">{t(`game.presets.${preset}.description`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <Taps
+        look="options"
+        legend={t('scorekeeper.newGame.preset.heading')}
+        name="preset"
+        value={form.preset}
+        choices={PRESET_IDS.map((preset) => ({
+          value: preset,
+          label: t(`game.presets.${preset}.name`),
+          hint: t(`game.presets.${preset}.description`),
+        }))}
+        onChange={(preset) => onChange(choosePreset(form, preset))}
+      />
 
-      <fieldset class="options">
-        <legend>{t('game.options.set.question')}</legend>
-        {setsOffered(form.seats.length, form.preset).map((set) => (
-          <label key={set} class="option">
-            <input
-              type="radio"
-              name="set"
-              checked={form.set === set}
-              onChange={() => onChange(chooseSet(form, set))}
-            />
-            <span>{t('game.options.set.answers', { set, count: setTileCount(set) })}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Taps
+        look="options"
+        legend={t('game.options.set.question')}
+        name="set"
+        value={String(form.set)}
+        choices={setsOffered(form.seats.length, form.preset).map((set) => ({
+          value: String(set),
+          label: t('game.options.set.answers', { set, count: setTileCount(set) }),
+        }))}
+        onChange={(set) => onChange(chooseSet(form, Number(set) as SetSize))}
+      />
 
-      <fieldset class="options">
-        <legend>{t('game.options.rounds.question')}</legend>
-        <label class="option">
-          <input
-            type="radio"
-            name="length"
-            checked={form.length === 'full'}
-            onChange={() => onChange(chooseLength(form, 'full'))}
-          />
-          <span>{t('game.options.rounds.answers.full', { count: full })}</span>
-        </label>
-        {offersShortGame(form.set) && (
-          <label class="option">
-            <input
-              type="radio"
-              name="length"
-              checked={form.length === 'short'}
-              onChange={() => onChange(chooseLength(form, 'short'))}
-            />
-            <span>{t('game.options.rounds.answers.short', { count: SHORT_GAME_ROUNDS })}</span>
-          </label>
-        )}
-        <label class="option">
-          <input
-            type="radio"
-            name="length"
-            checked={form.length === 'custom'}
-            onChange={() => onChange(chooseLength(form, 'custom'))}
-          />
-          <span>{t('scorekeeper.newGame.length.custom')}</span>
-        </label>
+      <Taps
+        look="options"
+        legend={t('game.options.rounds.question')}
+        name="length"
+        value={form.length}
+        choices={lengths}
+        onChange={(length) => onChange(chooseLength(form, length))}
+      >
         {form.length === 'custom' && (
           <div class="typed-rounds">
             <label for="custom-rounds">
@@ -118,7 +106,7 @@ export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps)
             )}
           </div>
         )}
-      </fieldset>
+      </Taps>
 
       <details class="house-rules disclosure">
         <summary>
@@ -131,24 +119,29 @@ export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps)
         </summary>
         <div class="stack">
           <p class="muted">{t('scorekeeper.newGame.houseRules.intro')}</p>
-          {OPTIONS.map((option) => (
-            <fieldset key={option} class="options">
-              <legend>{t(optionQuestionKey(option))}</legend>
-              {(OPTION_CHOICES[option] as readonly (string | number | boolean)[]).map((value) => (
-                <label key={String(value)} class="option">
-                  <input
-                    type="radio"
-                    name={option}
-                    checked={form.options[option] === value}
-                    // The value comes from OPTION_CHOICES[option], so it fits the option;
-                    // TypeScript cannot follow that through a loop over every option.
-                    onChange={() => onChange(chooseOption(form, option, value as never))}
-                  />
-                  <span>{t(optionAnswerKey(option, value))}</span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
+          {OPTIONS.map((option) => {
+            const values = OPTION_CHOICES[option] as readonly (string | number | boolean)[];
+            return (
+              <Taps
+                key={option}
+                look="options"
+                legend={t(optionQuestionKey(option))}
+                name={option}
+                value={String(form.options[option])}
+                choices={values.map((value) => ({
+                  value: String(value),
+                  label: t(optionAnswerKey(option, value)),
+                }))}
+                // The value comes from OPTION_CHOICES[option], so it fits the option;
+                // TypeScript cannot follow that through a loop over every option.
+                onChange={(chosen) =>
+                  onChange(
+                    chooseOption(form, option, values.find((v) => String(v) === chosen) as never),
+                  )
+                }
+              />
+            );
+          })}
         </div>
       </details>
     </div>

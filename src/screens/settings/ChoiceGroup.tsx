@@ -1,17 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
-// The answer boxes look like the dispute check's (src/ui/taps.css); choices.css lays them out.
-import '../../ui/taps.css';
-import './choices.css';
+import { type Tap, Taps } from '../../ui/Taps';
 
-export interface Choice<T extends string> {
-  value: T;
-  label: ComponentChildren;
-  /** A line under the label saying what the choice means. */
-  hint?: ComponentChildren;
-  /** The language the label is written in, when it is not the screen's (a language's own name). */
-  lang?: string;
-}
+export type Choice<T extends string> = Tap<T>;
 
 interface ChoiceGroupProps<T extends string> {
   /** Shown as a heading, so the screen can be read heading by heading, and names the group. */
@@ -27,45 +17,7 @@ interface ChoiceGroupProps<T extends string> {
   compact?: boolean;
 }
 
-/**
- * One choice out of a few, as big radio buttons under a heading: the whole row is the target,
- * and the chosen one shows a filled dot and a thicker border, not only a colour.
- */
-export function ChoiceGroup<T extends string>({
-  heading,
-  level = 2,
-  name,
-  value,
-  choices,
-  onChange,
-  compact = false,
-}: ChoiceGroupProps<T>) {
-  const headingId = useId();
-  const Heading = level === 2 ? 'h2' : 'h3';
-  return (
-    <section class="choice-group">
-      <Heading id={headingId}>{heading}</Heading>
-      <div
-        role="radiogroup"
-        aria-labelledby={headingId}
-        class={compact ? 'choices compact' : 'choices'}
-      >
-        {choices.map((choice) => (
-          <label key={choice.value} class="choice" lang={choice.lang}>
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={choice.value === value}
-              onChange={() => onChange(choice.value)}
-            />
-            <span class="choice-text">
-              <span>{choice.label}</span>
-              {choice.hint && <span class="choice-hint">{choice.hint}</span>}
-            </span>
-          </label>
-        ))}
-      </div>
-    </section>
-  );
+/** A section of settings or printing: one choice out of a few under a heading (Taps' section look). */
+export function ChoiceGroup<T extends string>({ heading, compact, ...rest }: ChoiceGroupProps<T>) {
+  return <Taps look="section" legend={heading} layout={compact ? 'row' : 'list'} {...rest} />;
 }
