@@ -9,7 +9,9 @@ import { useMemo } from 'preact/hooks';
 import { nameKey, shownName } from '../db/joined-names';
 import { type Live, liveSignal } from '../db/live';
 import type { GameRecord, JoinedNames } from '../db/model';
+import { joinNames, separateName } from '../db/mutations';
 import { joinedNames } from '../db/queries';
+import type { DbResult } from '../db/transact';
 import { standings } from '../rules';
 import { useAppState } from './app-context';
 
@@ -118,9 +120,16 @@ export interface FamilyRecordView {
   live: ReadonlySignal<Live<FamilyRecord>>;
   /** The joined names, for the screen that joins and separates them. */
   joined: ReadonlySignal<JoinedNames>;
+  /** Counts `other` as the same person as `kept` (shown as `kept`) from now on. */
+  join(kept: string, other: string): Promise<DbResult<JoinedNames>>;
+  /** Counts `name` as a person of its own again. */
+  separate(name: string): Promise<DbResult<JoinedNames>>;
 }
 
-/** The family record followed live: it changes as games finish, are deleted or names joined. */
+/**
+ * The family record followed live (it changes as games finish, are deleted or names joined),
+ * and the two writes of its screen.
+ */
 export function useFamilyRecord(): FamilyRecordView {
   const { db, games } = useAppState();
   return useMemo(() => {
@@ -136,6 +145,11 @@ export function useFamilyRecord(): FamilyRecordView {
       if (stored.status === 'loading' || names.status === 'loading') return { status: 'loading' };
       return { status: 'ready', value: familyRecord(stored.value, names.value) };
     });
-    return { live, joined };
+    return {
+      live,
+      joined,
+      join: (kept, other) => joinNames(db, kept, other),
+      separate: (name) => separateName(db, name),
+    };
   }, [db, games]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRules } from '../rules';
+import { MAX_PLAYERS } from './limits';
 import {
   addSeat,
   chooseLength,
@@ -10,7 +11,6 @@ import {
   formProblems,
   gameInput,
   houseRuleCount,
-  MAX_SEATS,
   moveSeat,
   type NewGameForm,
   newGameForm,
@@ -43,7 +43,7 @@ describe('players - 2 to 12, in seat order', () => {
     expect(removeSeat(newGameForm(), 0).seats).toHaveLength(2);
     let form = newGameForm();
     for (let i = 0; i < 20; i++) form = addSeat(form);
-    expect(form.seats).toHaveLength(MAX_SEATS);
+    expect(form.seats).toHaveLength(MAX_PLAYERS);
   });
 
   it('moves a player up or down one seat, and not past either end', () => {

@@ -1,7 +1,7 @@
 /**
  * The new-game form as plain data: players in seat order, the rule set, the domino set, each
  * house rule and the length of the game. Pure functions change it and turn it into what
- * createGame takes, so the screen only renders and the rules stay testable without a browser.
+ * startGame takes, so the screen only renders and the rules stay testable without a browser.
  */
 import type { PlayerInput } from '../db/mutations';
 import {
@@ -13,6 +13,7 @@ import {
   type SetSize,
   setsForPlayers,
 } from '../rules';
+import { MAX_PLAYERS, MIN_PLAYERS } from './limits';
 
 export interface SeatInput {
   /** Stable while the form is open, so a moved row keeps its focus and its text. */
@@ -34,8 +35,6 @@ export interface NewGameForm {
   customRounds: string;
 }
 
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 12;
 /** Seed 000's short game: seven rounds. */
 export const SHORT_GAME_ROUNDS = 7;
 
@@ -98,12 +97,12 @@ function withSeats(form: NewGameForm, seats: SeatInput[]): NewGameForm {
 }
 
 export function addSeat(form: NewGameForm): NewGameForm {
-  if (form.seats.length >= MAX_SEATS) return form;
+  if (form.seats.length >= MAX_PLAYERS) return form;
   return withSeats(form, [...form.seats, emptySeat()]);
 }
 
 export function removeSeat(form: NewGameForm, index: number): NewGameForm {
-  if (form.seats.length <= MIN_SEATS) return form;
+  if (form.seats.length <= MIN_PLAYERS) return form;
   return withSeats(
     form,
     form.seats.filter((_, i) => i !== index),
@@ -112,7 +111,7 @@ export function removeSeat(form: NewGameForm, index: number): NewGameForm {
 
 /** Puts a removed seat back where it was (the undo of removeSeat). */
 export function restoreSeat(form: NewGameForm, seat: SeatInput, index: number): NewGameForm {
-  if (form.seats.length >= MAX_SEATS) return form;
+  if (form.seats.length >= MAX_PLAYERS) return form;
   const seats = [...form.seats];
   seats.splice(Math.min(index, seats.length), 0, seat);
   return withSeats(form, seats);
@@ -140,9 +139,9 @@ export function seatPlayers(
   players: readonly { id: string; name: string }[],
 ): NewGameForm {
   const seats = players
-    .slice(0, MAX_SEATS)
+    .slice(0, MAX_PLAYERS)
     .map((player) => ({ key: crypto.randomUUID(), id: player.id, name: player.name }));
-  return seats.length >= MIN_SEATS ? withSeats(form, seats) : form;
+  return seats.length >= MIN_PLAYERS ? withSeats(form, seats) : form;
 }
 
 export function chooseSet(form: NewGameForm, set: SetSize): NewGameForm {
@@ -217,7 +216,7 @@ export function houseRuleCount(form: NewGameForm): number {
   ).length;
 }
 
-/** What createGame takes; null while a problem stands. */
+/** What startGame (game-list.ts) takes; null while a problem stands. */
 export function gameInput(
   form: NewGameForm,
   defaultName: (number: number) => string,

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { GameRecord } from '../../db/model';
-import { deleteGame, restoreGame } from '../../db/mutations';
 import type { DbFailure } from '../../db/transact';
 import { formatList, locale, playerName, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
+import { deleteGame, restoreGame } from '../../state/game-list';
 import { viewOf } from '../../state/game-view';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import { createGame } from '../../db/mutations';
 import type { DbFailure } from '../../db/transact';
 import { formatList, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
+import { startGame } from '../../state/game-list';
 import {
   type FormProblem,
   formProblems,
@@ -51,7 +51,7 @@ export function NewGameScreen() {
     const input = gameInput(form, defaultName);
     if (!input) return;
     setStarting(true);
-    const created = await createGame(db, input.players, input.rules);
+    const created = await startGame(db, input.players, input.rules);
     setStarting(false);
     setFailure(created.ok ? null : created);
     if (created.ok) route(`/game/${created.value.id}`);

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { MAX_NAME_LENGTH } from '../../db/limits';
 import { t } from '../../i18n';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '../../state/limits';
 import {
   addSeat,
-  MAX_SEATS,
-  MIN_SEATS,
   moveSeat,
   type NewGameForm,
   removeSeat,
@@ -94,7 +92,7 @@ export function PlayersEditor({ form, onChange, defaultName }: PlayersEditorProp
                   <button
                     type="button"
                     class="button icon danger"
-                    disabled={form.seats.length <= MIN_SEATS}
+                    disabled={form.seats.length <= MIN_PLAYERS}
                     aria-label={t('scorekeeper.newGame.players.remove', { name: label })}
                     onClick={() => {
                       onChange(removeSeat(form, index));
@@ -132,7 +130,7 @@ export function PlayersEditor({ form, onChange, defaultName }: PlayersEditorProp
           </button>
         </div>
       )}
-      {form.seats.length < MAX_SEATS ? (
+      {form.seats.length < MAX_PLAYERS ? (
         <button
           type="button"
           class="button wide"
@@ -144,7 +142,7 @@ export function PlayersEditor({ form, onChange, defaultName }: PlayersEditorProp
           <span aria-hidden="true">+</span> {t('scorekeeper.newGame.players.add')}
         </button>
       ) : (
-        <p class="muted">{t('scorekeeper.newGame.players.full', { count: MAX_SEATS })}</p>
+        <p class="muted">{t('scorekeeper.newGame.players.full', { count: MAX_PLAYERS })}</p>
       )}
     </div>
   );

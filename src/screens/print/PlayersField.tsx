@@ -1,5 +1,5 @@
-import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '../../db/limits';
 import { formatNumber, t } from '../../i18n';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '../../state/limits';
 
 interface PlayersFieldProps {
   count: number;

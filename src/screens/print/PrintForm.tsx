@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { MAX_PLAYERS } from '../../db/limits';
 import type { GameRecord } from '../../db/model';
 import { type Locale, locale, t } from '../../i18n';
 import type { Paper } from '../../pdf/paper';
 import { PRESET_IDS, type PresetId, presetRules, type Rules, type SetSize } from '../../rules';
+import { MAX_PLAYERS } from '../../state/limits';
 import { type Choice, ChoiceGroup } from '../settings/ChoiceGroup';
 import { languageChoices } from '../settings/language-choices';
 import { PlayersField } from './PlayersField';

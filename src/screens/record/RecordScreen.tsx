@@ -1,10 +1,12 @@
 import { useState } from 'preact/hooks';
-import type { JoinedNames } from '../../db/model';
-import { joinNames, separateName } from '../../db/mutations';
 import type { DbFailure } from '../../db/transact';
 import { formatList, formatNumber, t } from '../../i18n';
-import { useAppState } from '../../state/app-context';
-import { type FamilyRecord, type PersonRecord, useFamilyRecord } from '../../state/family-record';
+import {
+  type FamilyRecord,
+  type FamilyRecordView,
+  type PersonRecord,
+  useFamilyRecord,
+} from '../../state/family-record';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import '../round/scorekeeper.css';
@@ -82,8 +84,8 @@ function PersonCard({ person }: { person: PersonRecord }) {
 type Notice = { kind: 'joined'; kept: string; other: string } | { kind: 'separated'; name: string };
 
 /** Two names of one person joined, and joined names separated again. */
-function JoinNames({ record, joined }: { record: FamilyRecord; joined: JoinedNames }) {
-  const { db } = useAppState();
+function JoinNames({ record, family }: { record: FamilyRecord; family: FamilyRecordView }) {
+  const joined = family.joined.value;
   const [kept, setKept] = useState('');
   const [other, setOther] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -96,7 +98,7 @@ function JoinNames({ record, joined }: { record: FamilyRecord; joined: JoinedNam
     const same = !kept || !other || kept === other;
     setMistake(same);
     if (same) return;
-    const result = await joinNames(db, kept, other);
+    const result = await family.join(kept, other);
     setFailure(result.ok ? null : result);
     if (result.ok) {
       setNotice({ kind: 'joined', kept, other });
@@ -105,7 +107,7 @@ function JoinNames({ record, joined }: { record: FamilyRecord; joined: JoinedNam
     }
   };
   const separate = async (name: string) => {
-    const result = await separateName(db, name);
+    const result = await family.separate(name);
     setFailure(result.ok ? null : result);
     if (result.ok) setNotice({ kind: 'separated', name });
   };
@@ -177,8 +179,8 @@ function JoinNames({ record, joined }: { record: FamilyRecord; joined: JoinedNam
  * wins, points per round, the best round and game, who has won most, and wins as a chart.
  */
 export function RecordScreen() {
-  const { live, joined } = useFamilyRecord();
-  const state = live.value;
+  const family = useFamilyRecord();
+  const state = family.live.value;
   return (
     <Screen title={t('record.family.title')} back="/games">
       <div class="stack">
@@ -213,7 +215,7 @@ export function RecordScreen() {
                 ))}
               </ul>
             </section>
-            <JoinNames record={state.value} joined={joined.value} />
+            <JoinNames record={state.value} family={family} />
           </>
         )}
       </div>

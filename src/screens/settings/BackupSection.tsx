@@ -1,9 +1,8 @@
-import { useSignal } from '@preact/signals';
 import type { JSX } from 'preact';
-import { exportBackup, importBackup } from '../../db/backup';
-import { MAX_BACKUP_CHARS } from '../../db/limits';
+import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
+import { exportBackup, restoreBackup } from '../../state/backup-model';
 import { backupFile, backupFileName, canShareFile, downloadFile, shareFile } from './backup-file';
 import { NoticeView } from './NoticeView';
 import {
@@ -25,36 +24,36 @@ async function deliver(file: File, how: 'download' | 'share') {
 /** Every game out to a file (downloaded, or sent through the share sheet), and back in. */
 export function BackupSection() {
   const { db, games } = useAppState();
-  const busy = useSignal<Busy>(null);
-  const notice = useSignal<Notice | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const live = games.value;
   const hasGames = live.status === 'ready' && live.value.length > 0;
 
   async function exportAll(): Promise<File | null> {
     const result = await exportBackup(db);
     if (!result.ok) {
-      notice.value = failedNotice(result);
+      setNotice(failedNotice(result));
       return null;
     }
     return backupFile(result.value, backupFileName(new Date()));
   }
 
   async function save(how: 'download' | 'share') {
-    busy.value = 'saving';
-    notice.value = null;
+    setBusy('saving');
+    setNotice(null);
     try {
       const file = await exportAll();
       if (!file) return;
       const done = await deliver(file, how);
       if (done === 'shared') {
-        notice.value = { tone: 'done', lines: [t('settings.backup.shared', { file: file.name })] };
+        setNotice({ tone: 'done', lines: [t('settings.backup.shared', { file: file.name })] });
       } else if (done === 'downloaded') {
-        notice.value = { tone: 'done', lines: [t('settings.backup.saved', { file: file.name })] };
+        setNotice({ tone: 'done', lines: [t('settings.backup.saved', { file: file.name })] });
       }
     } catch {
-      notice.value = unexpectedNotice();
+      setNotice(unexpectedNotice());
     } finally {
-      busy.value = null;
+      setBusy(null);
     }
   }
 
@@ -64,29 +63,17 @@ export function BackupSection() {
     // Emptied, so choosing the same file again (after fixing it, say) still counts as a change.
     input.value = '';
     if (!file) return;
-    // A file too large is refused before reading it: reading it could take the phone's memory.
-    if (file.size > MAX_BACKUP_CHARS) {
-      notice.value = refusedNotice({ code: 'too-large' });
-      return;
-    }
-    busy.value = 'reading';
-    notice.value = null;
+    setBusy('reading');
+    setNotice(null);
     try {
-      let text: string;
-      try {
-        text = await file.text();
-      } catch {
-        notice.value = refusedNotice({ code: 'unreadable' });
-        return;
-      }
-      const result = await importBackup(db, text);
-      if (result.ok) notice.value = restoredNotice(result.value);
-      else if ('code' in result) notice.value = refusedNotice(result);
-      else notice.value = failedNotice(result);
+      const result = await restoreBackup(db, file);
+      if (result.ok) setNotice(restoredNotice(result.value));
+      else if ('code' in result) setNotice(refusedNotice(result));
+      else setNotice(failedNotice(result));
     } catch {
-      notice.value = unexpectedNotice();
+      setNotice(unexpectedNotice());
     } finally {
-      busy.value = null;
+      setBusy(null);
     }
   }
 
@@ -100,7 +87,7 @@ export function BackupSection() {
           <button
             type="button"
             class="button primary big wide"
-            disabled={busy.value !== null}
+            disabled={busy !== null}
             onClick={() => void save('download')}
           >
             {t('settings.backup.saveAll')}
@@ -109,7 +96,7 @@ export function BackupSection() {
             <button
               type="button"
               class="button wide"
-              disabled={busy.value !== null}
+              disabled={busy !== null}
               onClick={() => void save('share')}
             >
               {t('settings.backup.share')}
@@ -120,22 +107,22 @@ export function BackupSection() {
         live.status === 'ready' && <p class="muted">{t('settings.backup.noGames')}</p>
       )}
       <p>{t('settings.backup.restoreExplain')}</p>
-      <label class={`button wide file-button${busy.value ? ' disabled' : ''}`}>
+      <label class={`button wide file-button${busy ? ' disabled' : ''}`}>
         <input
           type="file"
           accept="application/json,.json"
           class="visually-hidden"
-          disabled={busy.value !== null}
+          disabled={busy !== null}
           onChange={(event) => void restore(event)}
         />
         {t('settings.backup.restore')}
       </label>
-      {busy.value && (
+      {busy && (
         <p class="muted">
-          {t(busy.value === 'saving' ? 'settings.backup.saving' : 'settings.backup.reading')}
+          {t(busy === 'saving' ? 'settings.backup.saving' : 'settings.backup.reading')}
         </p>
       )}
-      <NoticeView notice={notice.value} />
+      <NoticeView notice={notice} />
     </section>
   );
 }

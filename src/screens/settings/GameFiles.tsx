@@ -1,8 +1,8 @@
-import { useSignal } from '@preact/signals';
-import { exportBackup } from '../../db/backup';
+import { useState } from 'preact/hooks';
 import type { GameRecord } from '../../db/model';
 import { formatList, locale, playerName, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
+import { exportBackup } from '../../state/backup-model';
 import { backupFile, backupFileName, downloadFile } from './backup-file';
 import { NoticeView } from './NoticeView';
 import { failedNotice, type Notice, unexpectedNotice } from './restore-notice';
@@ -24,16 +24,16 @@ function gameDetail(game: GameRecord): string {
 
 function GameFile({ game }: { game: GameRecord }) {
   const { db } = useAppState();
-  const notice = useSignal<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const names = game.players.map((player) => player.name);
   const id = `game-file-${game.id}`;
 
   async function save() {
-    notice.value = null;
+    setNotice(null);
     try {
       const result = await exportBackup(db, { gameId: game.id });
       if (!result.ok) {
-        notice.value = failedNotice(result);
+        setNotice(failedNotice(result));
         return;
       }
       const file = backupFile(
@@ -41,9 +41,9 @@ function GameFile({ game }: { game: GameRecord }) {
         backupFileName(new Date(game.createdAt), { oneGame: true }),
       );
       downloadFile(file);
-      notice.value = { tone: 'done', lines: [t('settings.backup.saved', { file: file.name })] };
+      setNotice({ tone: 'done', lines: [t('settings.backup.saved', { file: file.name })] });
     } catch {
-      notice.value = unexpectedNotice();
+      setNotice(unexpectedNotice());
     }
   }
 
@@ -57,7 +57,7 @@ function GameFile({ game }: { game: GameRecord }) {
       <button type="button" class="button" aria-describedby={id} onClick={() => void save()}>
         {t('settings.games.save')}
       </button>
-      <NoticeView notice={notice.value} />
+      <NoticeView notice={notice} />
     </li>
   );
 }

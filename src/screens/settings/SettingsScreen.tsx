@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'preact/hooks';
 import { type Locale, locale, setLocale, t } from '../../i18n';
 import { TEXT_SIZES, type TextSize, THEMES, textSize, theme } from '../../state/preferences';
 import { Screen } from '../../ui/Screen';
@@ -18,12 +18,12 @@ const SIZE_SAMPLES: Record<TextSize, string> = {
 
 /** Language, light or dark, text size; then the games' safety: backup, restore, storage. */
 export function SettingsScreen() {
-  const languageFailed = useSignal(false);
+  const [languageFailed, setLanguageFailed] = useState(false);
 
   function chooseLanguage(next: Locale) {
-    languageFailed.value = false;
+    setLanguageFailed(false);
     setLocale(next).catch(() => {
-      languageFailed.value = true;
+      setLanguageFailed(true);
     });
   }
 
@@ -37,7 +37,7 @@ export function SettingsScreen() {
         choices={languageChoices()}
         onChange={chooseLanguage}
       />
-      {languageFailed.value && (
+      {languageFailed && (
         <p class="error" role="alert">
           {t('common.error')}
         </p>

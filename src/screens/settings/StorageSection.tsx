@@ -1,5 +1,4 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { askPersistence, checkPersistence, type Persistence } from './storage-persistence';
 
@@ -13,26 +12,26 @@ const SAYS = {
 
 /** Whether the phone has promised to keep the games, in plain words, and a way to ask it to. */
 export function StorageSection() {
-  const persistence = useSignal<Persistence>('checking');
+  const [persistence, setPersistence] = useState<Persistence>('checking');
   useEffect(() => {
     let live = true;
     void checkPersistence().then((found) => {
-      if (live) persistence.value = found;
+      if (live) setPersistence(found);
     });
     return () => {
       live = false;
     };
-  }, [persistence]);
+  }, []);
 
   async function ask() {
-    persistence.value = await askPersistence();
+    setPersistence(await askPersistence());
   }
 
   return (
     <section class="stack titled">
       <h2>{t('settings.storage.heading')}</h2>
-      <p role="status">{t(SAYS[persistence.value])}</p>
-      {persistence.value === 'not-kept' && (
+      <p role="status">{t(SAYS[persistence])}</p>
+      {persistence === 'not-kept' && (
         <button type="button" class="button wide" onClick={() => void ask()}>
           {t('settings.storage.ask')}
         </button>

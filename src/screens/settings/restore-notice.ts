@@ -1,8 +1,9 @@
-import type { ImportReport, InvalidBackup } from '../../db/backup';
+import type { ImportReport } from '../../db/backup';
 import type { DbFailure } from '../../db/transact';
 import type { Path } from '../../db/validate';
 import { type Params, t } from '../../i18n';
 import type { Messages } from '../../i18n/namespaces';
+import type { Refusal } from '../../state/backup-model';
 
 /** What the screen says after a restore or a save: a few sentences, good news or a problem. */
 export interface Notice {
@@ -47,13 +48,6 @@ export function problemPlace(where: Path): { key: PlaceKey; params: Params } | n
   }
   return { key: 'game', params: { game } };
 }
-
-/** Why a file was not restored: the storage layer's refusal, or one found before reading it. */
-export type Refusal =
-  | InvalidBackup
-  | { code: 'too-large' }
-  /** The phone could not read the file (removed, or on a drive that went away). */
-  | { code: 'unreadable' };
 
 /**
  * A file that was not restored: one general sentence, what kind of problem, where it is, and
