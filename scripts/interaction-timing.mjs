@@ -33,23 +33,12 @@ import dispute from '../src/i18n/locales/en/dispute.ts';
 import scorekeeper from '../src/i18n/locales/en/scorekeeper.ts';
 import tileKeypad from '../src/i18n/locales/en/tileKeypad.ts';
 import { buildApp, serveBuild } from '../test/e2e/app-build.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/chromium.ts';
 import { GAME_IN_PROGRESS, storeFixtureGames } from '../test/e2e/stored-games.ts';
 
 const TAP_GOAL_MS = 50;
 const SWITCH_GOAL_MS = 100;
 const CPU_SLOWDOWN = 4;
-// The same flags as the browser tests (test/e2e/harness.ts).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const { values: options } = parseArgs({
   options: {
     tiles: { type: 'string', default: '10' },
@@ -63,7 +52,6 @@ const tiles = Number(options.tiles);
 const switches = Number(options.switches);
 const taps = Number(options.taps);
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Starts watching the next tap (`type`: click, or keydown for a key): its event, the first change

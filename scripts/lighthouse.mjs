@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ROUTES } from '../src/screens/routes.ts';
 import { buildApp, serveBuild } from '../test/e2e/app-build.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/chromium.ts';
 import { GAME_IN_PROGRESS, storeFixtureGames } from '../test/e2e/stored-games.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -34,19 +35,6 @@ const TIMINGS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
-// The same flags as the browser tests (test/e2e/harness.ts): without the background-networking
-// ones Chromium keeps calling Google's hosts, which a closed network refuses.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -60,7 +48,7 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 
 /**
  * The screens measured: home, and the screens of a game night (a new game, the round, its end,
@@ -208,7 +196,7 @@ if (options.build) {
 const served = await serveBuild(build, { https: !options.http1 });
 const chrome = await launch({
   chromePath,
-  chromeFlags: options.http1 ? CHROME_FLAGS : [...CHROME_FLAGS, '--ignore-certificate-errors'],
+  chromeFlags: options.http1 ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
 });
 const reports = await mkdtemp(join(tmpdir(), 'mtc-lighthouse-'));
 let allMet = true;

@@ -9,25 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
-
-/** An everyday phone held upright (iPhone 12 to 15 in CSS pixels). */
-export const PHONE = { width: 390, height: 844 } as const;
-
-/** Debian's Chromium; scripts/e2e.mjs installs it or says how. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Without the background-networking flags Chromium keeps calling Google's hosts, which this
-// machine's closed network refuses, filling the log with errors that are not the app's.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, chromiumPath, PHONE } from './chromium';
 
 export interface AppOptions {
   /** CSS pixels; a phone (390x844) unless given. Narrower than 768 also means touch and mobile. */
@@ -83,7 +65,7 @@ const profileDirs = new Set<string>();
  * user-data-dir.
  */
 export async function openApp(options: AppOptions = {}): Promise<App> {
-  browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser ??= await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const context = await browser.newContext(contextOptions(options));
   const app = await watchAndOpen(context, await context.newPage(), options, () => context.close());
   return app;
@@ -106,7 +88,7 @@ export async function openPersistentApp(
 ): Promise<PersistentApp> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath,
-    args: chromiumArgs,
+    args: CHROMIUM_ARGS,
     ...contextOptions(options),
   });
   const page = context.pages()[0] ?? (await context.newPage());
