@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { describeRule, isPlayed, type MessageKey, t } from '../../i18n';
 import { PRESET_IDS, type PresetId, presetRules, type Rules } from '../../rules';
-import { useGame } from '../../state/use-game';
+import { useGameModel } from '../../state/use-game';
 import { GameLoader } from '../../ui/GameLoader';
 import { Screen } from '../../ui/Screen';
 import { Taps } from '../../ui/Taps';
@@ -20,7 +20,7 @@ export function RulesScreen() {
 }
 
 function GameRules({ gameId }: { gameId: string }) {
-  const followed = useGame(gameId);
+  const followed = useGameModel(gameId);
   const base = `/game/${gameId}`;
   return (
     <Screen title={t('dispute.reference.title')} back={base}>
