@@ -21,39 +21,45 @@ export const REFUSAL_CODES = [
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
-export const RULE_IDS = [
-  'set',
-  'set.players',
-  'deal',
-  'engine.countdown',
-  'game.short',
-  'engine.missing',
-  'first.player',
-  'train.own',
-  'train.mexican',
-  'train.marked',
-  'train.own-first',
-  'train.mexican-last',
-  'turn.one-tile',
-  'turn.order',
-  'turn.must-play',
-  'turn.draw',
-  'turn.draw-limit',
-  'turn.empty-boneyard',
-  'marker.remove',
-  'double.after',
-  'double.blocks',
-  'double.chain',
-  'double.order',
-  'double.uncoverable',
-  'double.last-tile',
-  'double.empty-boneyard',
-  'round.out',
-  'round.blocked',
-  'last-tile.announce',
-  'score.pips',
-  'score.double-blank',
-  'score.blocked-lowest',
-  'game.winner',
+/**
+ * Every rule id (from the digest), each once, grouped into the sections the rules screen and the
+ * full rule card both show, in the order a player looks one up: equipment and deal, the trains
+ * (which ones you may play on: the digest's "Trains"), a turn, drawing and passing, markers,
+ * doubles, the end of a round, scoring. The keys name the headings (print.sections).
+ */
+export const RULE_SECTIONS = [
+  [
+    'setup',
+    [
+      'set',
+      'set.players',
+      'deal',
+      'engine.countdown',
+      'game.short',
+      'engine.missing',
+      'first.player',
+    ],
+  ],
+  ['trains', ['train.own', 'train.own-first', 'train.mexican', 'train.mexican-last']],
+  ['turn', ['turn.order', 'turn.one-tile', 'turn.must-play']],
+  ['drawPass', ['turn.draw', 'turn.draw-limit', 'turn.empty-boneyard']],
+  ['markers', ['train.marked', 'marker.remove']],
+  [
+    'doubles',
+    [
+      'double.after',
+      'double.blocks',
+      'double.chain',
+      'double.order',
+      'double.uncoverable',
+      'double.last-tile',
+      'double.empty-boneyard',
+    ],
+  ],
+  ['roundEnd', ['round.out', 'round.blocked', 'last-tile.announce']],
+  ['scoring', ['score.pips', 'score.double-blank', 'score.blocked-lowest', 'game.winner']],
 ] as const;
-export type RuleId = (typeof RULE_IDS)[number];
+export type RuleSectionKey = (typeof RULE_SECTIONS)[number][0];
+export type RuleId = (typeof RULE_SECTIONS)[number][1][number];
+
+export const RULE_IDS: readonly RuleId[] = RULE_SECTIONS.flatMap(([, ids]) => ids);
