@@ -1,10 +1,19 @@
-import { useSignal } from '@preact/signals';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameRecord } from '../../db/model';
-import { type Locale, locale, t } from '../../i18n';
-import type { Paper } from '../../pdf/paper';
-import { PRESET_IDS, type PresetId, presetRules, type Rules, type SetSize } from '../../rules';
-import { MAX_PLAYERS } from '../../state/limits';
+import { locale, t } from '../../i18n';
+import { PRESET_IDS, type PresetId, presetRules, type Rules } from '../../rules';
+import {
+  chooseLanguage,
+  choosePaper,
+  choosePlayers,
+  chooseRounds,
+  chooseRules,
+  chooseSet,
+  chooseWhat,
+  type Printable,
+  printForm,
+  renameSeat,
+} from '../../state/print-form';
 import { type Choice, ChoiceGroup } from '../settings/ChoiceGroup';
 import { languageChoices } from '../settings/language-choices';
 import { PlayersField } from './PlayersField';
@@ -12,7 +21,6 @@ import {
   isRuleCard,
   likelyPaper,
   PRINTABLES,
-  type Printable,
   paperFor,
   papersFor,
   pdfFileName,
@@ -44,8 +52,6 @@ type Status =
   | { kind: 'downloaded'; file: string }
   | { kind: 'failed' };
 
-const DEFAULT_PLAYERS = 4;
-
 interface PrintFormProps {
   game: GameRecord | null;
   /** Opened from a game: its own sheet is what is most likely wanted. */
@@ -58,23 +64,23 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
     () => likelyPaper(navigator.languages?.length ? navigator.languages : [navigator.language]),
     [],
   );
-  const what = useSignal<Printable>(game && gameFirst ? 'game' : 'quick');
-  const paper = useSignal<Paper>(likely);
-  const language = useSignal<Locale>(locale.peek());
-  const rulesChoice = useSignal<'game' | PresetId>(game ? 'game' : 'standard');
-  const set = useSignal<SetSize | null>(null);
-  const rounds = useSignal<number | null>(null);
-  const count = useSignal(game?.players.length ?? DEFAULT_PLAYERS);
-  const names = useSignal<string[]>(Array<string>(MAX_PLAYERS).fill(''));
-  const library = useSignal<PdfLibrary | null>(null);
-  const status = useSignal<Status>({ kind: 'idle' });
+  const [form, setForm] = useState(() =>
+    printForm({
+      gamePlayers: game?.players.length ?? null,
+      gameFirst,
+      paper: likely,
+      language: locale.peek(),
+    }),
+  );
+  const [library, setLibrary] = useState<PdfLibrary | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   useEffect(() => {
     let open = true;
     // Loaded now, while the person chooses, so the PDF comes at once on the tap.
     loadPdfLibrary().then(
       (loaded) => {
-        if (open) library.value = loaded;
+        if (open) setLibrary(loaded);
       },
       () => {
         // Tried again on the tap, where a failure is shown.
@@ -83,28 +89,28 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
     return () => {
       open = false;
     };
-  }, [library]);
+  }, []);
 
-  const printable: Printable = what.value === 'game' && !game ? 'quick' : what.value;
+  const printable: Printable = form.what === 'game' && !game ? 'quick' : form.what;
   const rules: Rules =
-    rulesChoice.value === 'game' && game
+    form.rules === 'game' && game
       ? game.rules
-      : presetRules(rulesChoice.value === 'game' ? 'standard' : rulesChoice.value);
-  const blankRules = sheetRules(rules, set.value, rounds.value);
-  const paperNow = paperFor(printable, paper.value, likely);
-  const seatNames = names.value.slice(0, count.value);
+      : presetRules(form.rules === 'game' ? 'standard' : form.rules);
+  const blankRules = sheetRules(rules, form.set, form.rounds);
+  const paperNow = paperFor(printable, form.paper, likely);
+  const seatNames = form.names.slice(0, form.players);
   const printedNames =
     printable === 'game' && game
       ? game.players.map((player) => player.name)
       : printable === 'blank'
         ? seatNames
         : [];
-  const missing = library.value?.missingGlyphs(printedNames.join(' ')) ?? [];
+  const missing = library?.missingGlyphs(printedNames.join(' ')) ?? [];
 
   async function build(pdf: PdfLibrary): Promise<Uint8Array> {
-    const options = { language: language.value };
+    const options = { language: form.language };
     if (isRuleCard(printable)) {
-      const players = rulesChoice.value === 'game' && game ? game.players.length : null;
+      const players = form.rules === 'game' && game ? game.players.length : null;
       return pdf.buildRuleCard({ ...options, kind: printable, rules, paper: paperNow, players });
     }
     const sheetPaper = paperNow === 'a4' ? 'a4' : 'letter';
@@ -114,30 +120,31 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
     return pdf.buildScoresheet({
       ...options,
       rules: blankRules,
-      players: sheetPlayers(count.value, seatNames),
+      players: sheetPlayers(form.players, seatNames),
       paper: sheetPaper,
     });
   }
 
   async function make() {
-    status.value = { kind: 'making' };
+    setStatus({ kind: 'making' });
     try {
-      const pdf = library.value ?? (await loadPdfLibrary());
+      const pdf = library ?? (await loadPdfLibrary());
       const bytes = await build(pdf);
       const file = pdfFileName(printable, {
         paper: paperNow,
-        language: language.value,
+        language: form.language,
         day: new Date(game?.createdAt ?? Date.now()),
       });
       const delivery = await pdf.deliverPdf(bytes, file, t(`printing.what.${printable}.label`));
-      status.value =
+      setStatus(
         delivery === 'cancelled'
           ? { kind: 'idle' }
           : delivery === 'shared'
             ? { kind: 'shared' }
-            : { kind: 'downloaded', file };
+            : { kind: 'downloaded', file },
+      );
     } catch {
-      status.value = { kind: 'failed' };
+      setStatus({ kind: 'failed' });
     }
   }
 
@@ -167,7 +174,7 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
       hint: t(`game.presets.${id}.description`),
     })),
   ];
-  const making = status.value.kind === 'making';
+  const making = status.kind === 'making';
 
   return (
     <div class="print-form">
@@ -176,44 +183,29 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
         name="what"
         value={printable}
         choices={whatChoices}
-        onChange={(value) => {
-          what.value = value;
-        }}
+        onChange={(value) => setForm(chooseWhat(form, value))}
       />
       {printable !== 'game' && (
         <ChoiceGroup
           heading={t('printing.rules.legend')}
           name="rules"
-          value={rulesChoice.value}
+          value={form.rules}
           choices={rulesChoices}
-          onChange={(value) => {
-            rulesChoice.value = value;
-            set.value = null;
-            rounds.value = null;
-          }}
+          onChange={(value) => setForm(chooseRules(form, value))}
         />
       )}
       {printable === 'blank' && (
         <>
           <SheetLength
             rules={blankRules}
-            onSet={(value) => {
-              set.value = value;
-              rounds.value = null;
-            }}
-            onRounds={(value) => {
-              rounds.value = value;
-            }}
+            onSet={(value) => setForm(chooseSet(form, value))}
+            onRounds={(value) => setForm(chooseRounds(form, value))}
           />
           <PlayersField
-            count={count.value}
-            names={names.value}
-            onCount={(value) => {
-              count.value = value;
-            }}
-            onName={(seat, name) => {
-              names.value = names.value.map((old, i) => (i === seat ? name : old));
-            }}
+            count={form.players}
+            names={form.names}
+            onCount={(value) => setForm(choosePlayers(form, value))}
+            onName={(seat, name) => setForm(renameSeat(form, seat, name))}
           />
         </>
       )}
@@ -225,19 +217,15 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
           value,
           label: t(`printing.paper.${value}`),
         }))}
-        onChange={(value) => {
-          paper.value = value;
-        }}
+        onChange={(value) => setForm(choosePaper(form, value))}
       />
       <ChoiceGroup
         heading={t('printing.language')}
         name="print-language"
         compact
-        value={language.value}
+        value={form.language}
         choices={languageChoices()}
-        onChange={(value) => {
-          language.value = value;
-        }}
+        onChange={(value) => setForm(chooseLanguage(form, value))}
       />
       <div class="print-action stack">
         {missing.length > 0 && (
@@ -253,13 +241,11 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
         >
           {t('printing.make')}
         </button>
-        <div role="status" class={status.value.kind === 'failed' ? 'error' : undefined}>
-          {status.value.kind === 'making' && <p>{t('printing.making')}</p>}
-          {status.value.kind === 'shared' && <p>{t('printing.shared')}</p>}
-          {status.value.kind === 'downloaded' && (
-            <p>{t('printing.downloaded', { file: status.value.file })}</p>
-          )}
-          {status.value.kind === 'failed' && <p>{t('printing.failed')}</p>}
+        <div role="status" class={status.kind === 'failed' ? 'error' : undefined}>
+          {status.kind === 'making' && <p>{t('printing.making')}</p>}
+          {status.kind === 'shared' && <p>{t('printing.shared')}</p>}
+          {status.kind === 'downloaded' && <p>{t('printing.downloaded', { file: status.file })}</p>}
+          {status.kind === 'failed' && <p>{t('printing.failed')}</p>}
         </div>
       </div>
     </div>

@@ -6,10 +6,10 @@
 import { PAPERS, type Paper, SHEET_PAPERS, type SheetPaper } from '../../pdf/paper';
 import { CARD_KINDS, type CardKind } from '../../pdf/rule-card-content';
 import { type Rules, resolveRules, type SetSize } from '../../rules';
+import type { Printable } from '../../state/print-form';
 import { localDay } from '../settings/backup-file';
 
-export const PRINTABLES = [...CARD_KINDS, 'blank', 'game'] as const;
-export type Printable = (typeof PRINTABLES)[number];
+export const PRINTABLES: readonly Printable[] = [...CARD_KINDS, 'blank', 'game'];
 
 export function isRuleCard(what: Printable): what is CardKind {
   return (CARD_KINDS as readonly string[]).includes(what);
