@@ -1,10 +1,12 @@
+import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
+import type { Live } from '../db/live';
 import type { GameRecord } from '../db/model';
 import { t } from '../i18n';
-import type { FollowedGame } from '../state/use-game';
 
 interface GameLoaderProps {
-  followed: FollowedGame;
+  /** The game as its model follows it (GameModel.live). */
+  followed: { live: ReadonlySignal<Live<GameRecord | null>> };
   /** The screen for the game once it is loaded. */
   children: (game: GameRecord) => ComponentChildren;
 }

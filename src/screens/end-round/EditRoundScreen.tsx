@@ -1,12 +1,10 @@
 import { useState } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
 import type { GameRecord, RoundDraft } from '../../db/model';
-import { editRound } from '../../db/mutations';
-import { draftFromRound } from '../../db/round-entry';
 import type { DbFailure } from '../../db/transact';
 import { t } from '../../i18n';
-import { useAppState } from '../../state/app-context';
-import { useGame } from '../../state/use-game';
+import type { GameModel } from '../../state/game-model';
+import { useGameModel } from '../../state/use-game';
 import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
@@ -19,17 +17,17 @@ import { useEntryCheck } from './use-entry-check';
  */
 export function EditRoundScreen() {
   const { params } = useRoute();
-  const followed = useGame(params.id ?? '');
+  const model = useGameModel(params.id ?? '');
   const round = Number(params.round);
   return (
     <Screen
       title={t('scorekeeper.endRound.edit.title', { round })}
       back={`/game/${params.id ?? ''}/scores`}
     >
-      <GameLoader followed={followed}>
+      <GameLoader followed={model}>
         {(game) =>
           Number.isInteger(round) && game.rounds[round - 1] ? (
-            <EditRound game={game} index={round - 1} />
+            <EditRound game={game} model={model} index={round - 1} />
           ) : (
             <p role="alert">{t('scorekeeper.endRound.edit.notFound', { round })}</p>
           )
@@ -39,12 +37,10 @@ export function EditRoundScreen() {
   );
 }
 
-function EditRound({ game, index }: { game: GameRecord; index: number }) {
-  const { db } = useAppState();
+function EditRound({ game, model, index }: { game: GameRecord; model: GameModel; index: number }) {
   const { route } = useLocation();
-  const [draft, setDraft] = useState<RoundDraft>(() =>
-    draftFromRound(game.rounds[index] as NonNullable<GameRecord['rounds'][number]>),
-  );
+  // Shown only for a round the game has.
+  const [draft, setDraft] = useState(() => model.roundDraft(index) as RoundDraft);
   const check = useEntryCheck();
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const scores = `/game/${game.id}/scores`;
@@ -52,7 +48,7 @@ function EditRound({ game, index }: { game: GameRecord; index: number }) {
 
   const save = async () => {
     if (!check.ready(game, draft)) return;
-    const saved = await editRound(db, game.id, index, draft);
+    const saved = await model.editRound(index, draft);
     setFailure(saved.ok ? null : saved);
     if (saved.ok) route(scores);
   };

@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
 import type { GameRecord } from '../../db/model';
-import { finishGame } from '../../db/mutations';
 import type { DbFailure } from '../../db/transact';
 import { t } from '../../i18n';
 import { keepScreenAwake } from '../../pwa/wake-lock';
-import { useAppState } from '../../state/app-context';
-import { createDraftEditor, type SaveState } from '../../state/draft-editor';
-import { viewOf } from '../../state/game-view';
+import type { SaveState } from '../../state/draft-editor';
+import type { GameModel } from '../../state/game-model';
+import type { GameView } from '../../state/game-view';
 import { askToKeepStorage } from '../../state/keep-storage';
-import { type FollowedGame, useGame } from '../../state/use-game';
+import { useGameModel } from '../../state/use-game';
 import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
@@ -22,32 +21,27 @@ import { useEntryCheck } from './use-entry-check';
  */
 export function EndRoundScreen() {
   const { params } = useRoute();
-  const followed = useGame(params.id ?? '');
+  const model = useGameModel(params.id ?? '');
   useEffect(() => keepScreenAwake(), []);
-  const game = followed.game.value;
-  const round = game ? viewOf(game).round : null;
+  const round = model.view.value?.round ?? null;
   return (
     <Screen
       title={round ? t('scorekeeper.endRound.title', { round }) : t('game.words.round')}
       back={`/game/${params.id ?? ''}`}
     >
-      <GameLoader followed={followed}>
-        {(loaded) => <EndRound game={loaded} followed={followed} />}
+      <GameLoader followed={model}>
+        {(loaded) => <EndRound game={loaded} model={model} />}
       </GameLoader>
     </Screen>
   );
 }
 
-function EndRound({ game, followed }: { game: GameRecord; followed: FollowedGame }) {
-  const { db } = useAppState();
+function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
   const { route } = useLocation();
-  const editor = useMemo(
-    () => createDraftEditor(db, game.id, followed.game),
-    [db, game.id, followed.game],
-  );
+  const { editor } = model;
   const check = useEntryCheck();
   const [failure, setFailure] = useState<DbFailure | null>(null);
-  const view = viewOf(game);
+  const view = model.view.value as GameView;
   const base = `/game/${game.id}`;
   const draft = editor.draft.value;
 
@@ -72,7 +66,7 @@ function EndRound({ game, followed }: { game: GameRecord; followed: FollowedGame
       return;
     }
     // The last round: the game is over, and the scores screen announces who won.
-    const finished = await finishGame(db, game.id);
+    const finished = await model.finish();
     setFailure(finished.ok ? null : finished);
     if (finished.ok) route(`${base}/scores`);
   };

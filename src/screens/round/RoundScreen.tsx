@@ -1,14 +1,11 @@
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
 import type { GameRecord } from '../../db/model';
-import { finishGame } from '../../db/mutations';
-import { emptyDraft } from '../../db/round-entry';
 import { t, tileName } from '../../i18n';
 import { keepScreenAwake } from '../../pwa/wake-lock';
-import { useAppState } from '../../state/app-context';
-import { createDraftEditor } from '../../state/draft-editor';
-import { viewOf } from '../../state/game-view';
-import { type FollowedGame, useGame } from '../../state/use-game';
+import type { GameModel } from '../../state/game-model';
+import type { GameView } from '../../state/game-view';
+import { useGameModel } from '../../state/use-game';
 import { Domino } from '../../ui/Domino';
 import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
@@ -27,10 +24,9 @@ import './scorekeeper.css';
 export function RoundScreen() {
   const { params } = useRoute();
   const gameId = params.id ?? '';
-  const followed = useGame(gameId);
+  const model = useGameModel(gameId);
   useEffect(() => keepScreenAwake(), []);
-  const game = followed.game.value;
-  const view = game ? viewOf(game) : null;
+  const view = model.view.value;
   return (
     <Screen
       title={
@@ -40,21 +36,17 @@ export function RoundScreen() {
       }
       back="/"
     >
-      <GameLoader followed={followed}>
-        {(loaded) => <RoundPlay game={loaded} followed={followed} />}
+      <GameLoader followed={model}>
+        {(loaded) => <RoundPlay game={loaded} model={model} />}
       </GameLoader>
     </Screen>
   );
 }
 
-function RoundPlay({ game, followed }: { game: GameRecord; followed: FollowedGame }) {
-  const { db } = useAppState();
+function RoundPlay({ game, model }: { game: GameRecord; model: GameModel }) {
   const { route } = useLocation();
-  const editor = useMemo(
-    () => createDraftEditor(db, game.id, followed.game),
-    [db, game.id, followed.game],
-  );
-  const view = viewOf(game);
+  const { editor } = model;
+  const view = model.view.value as GameView;
   const base = `/game/${game.id}`;
 
   useEffect(() => {
@@ -64,10 +56,9 @@ function RoundPlay({ game, followed }: { game: GameRecord; followed: FollowedGam
 
   const undo = (
     <UndoButton
-      gameId={game.id}
-      entry={followed.undoable.value}
+      entry={model.undoable.value}
+      undo={model.undo}
       onUndone={(undid) => {
-        editor.follow();
         // Undoing a saved round brings its scores back: show them where they can be fixed.
         if (undid.action === 'round-saved') route(`${base}/end`);
       }}
@@ -82,7 +73,7 @@ function RoundPlay({ game, followed }: { game: GameRecord; followed: FollowedGam
           type="button"
           class="button primary big wide"
           onClick={async () => {
-            const finished = await finishGame(db, game.id);
+            const finished = await model.finish();
             if (finished.ok) route(`${base}/scores`);
           }}
         >
@@ -95,7 +86,7 @@ function RoundPlay({ game, followed }: { game: GameRecord; followed: FollowedGam
 
   const draft = editor.draft.value;
   if (!draft) {
-    const fresh = emptyDraft(game);
+    const fresh = model.freshDraft.value;
     return (
       <div class="stack">
         <p>{t('scorekeeper.round.notStarted', { round: view.round })}</p>

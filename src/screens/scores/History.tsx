@@ -1,6 +1,6 @@
-import type { GameRecord } from '../../db/model';
+import type { ReadonlySignal } from '@preact/signals';
+import type { GameRecord, HistoryEntry } from '../../db/model';
 import { locale, t } from '../../i18n';
-import { useGameHistory } from '../../state/use-game';
 import { historyText } from './history-text';
 
 function when(at: number): string {
@@ -12,8 +12,14 @@ function when(at: number): string {
 }
 
 /** Every change to the game, newest first, each with its time: nothing is changed unseen. */
-export function History({ game }: { game: GameRecord }) {
-  const entries = useGameHistory(game.id).value;
+interface HistoryProps {
+  game: GameRecord;
+  /** The game's history, oldest first (GameModel.history), read here so only this list redraws. */
+  history: ReadonlySignal<HistoryEntry[]>;
+}
+
+export function History({ game, history }: HistoryProps) {
+  const entries = history.value;
   const names = game.players.map((p) => p.name);
   return (
     <details class="history disclosure">

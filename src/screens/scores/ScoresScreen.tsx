@@ -1,12 +1,11 @@
 import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import type { GameRecord } from '../../db/model';
-import { finishGame } from '../../db/mutations';
 import type { DbFailure } from '../../db/transact';
 import { formatList, playerName, t } from '../../i18n';
-import { useAppState } from '../../state/app-context';
-import { viewOf } from '../../state/game-view';
-import { type FollowedGame, useGame } from '../../state/use-game';
+import type { GameModel } from '../../state/game-model';
+import type { GameView } from '../../state/game-view';
+import { useGameModel } from '../../state/use-game';
 import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
@@ -24,22 +23,19 @@ import './scores.css';
  */
 export function ScoresScreen() {
   const { params } = useRoute();
-  const followed = useGame(params.id ?? '');
-  const game = followed.game.value;
+  const model = useGameModel(params.id ?? '');
+  const game = model.game.value;
   const playing = game !== null && game.finishedAt === null;
   return (
     <Screen title={t('scorekeeper.scores.title')} back={playing ? `/game/${game.id}` : '/games'}>
-      <GameLoader followed={followed}>
-        {(loaded) => <Scores game={loaded} followed={followed} />}
-      </GameLoader>
+      <GameLoader followed={model}>{(loaded) => <Scores game={loaded} model={model} />}</GameLoader>
     </Screen>
   );
 }
 
-function Scores({ game, followed }: { game: GameRecord; followed: FollowedGame }) {
-  const { db } = useAppState();
+function Scores({ game, model }: { game: GameRecord; model: GameModel }) {
   const [failure, setFailure] = useState<DbFailure | null>(null);
-  const view = viewOf(game);
+  const view = model.view.value as GameView;
   const names = game.players.map((p) => p.name);
   const leaders = formatList(view.standings.leaders.map((seat) => playerName(seat, names)));
   const count = view.standings.leaders.length;
@@ -84,10 +80,10 @@ function Scores({ game, followed }: { game: GameRecord; followed: FollowedGame }
         <RoundTable game={game} standings={view.standings} />
       </section>
 
-      <UndoButton gameId={game.id} entry={followed.undoable.value} />
+      <UndoButton entry={model.undoable.value} undo={model.undo} />
       <SaveFailure failure={failure} />
 
-      <History game={game} />
+      <History game={game} history={model.history} />
 
       {view.finished ? (
         <div class="pair">
@@ -104,7 +100,7 @@ function Scores({ game, followed }: { game: GameRecord; followed: FollowedGame }
             type="button"
             class="button wide"
             onClick={async () => {
-              const finished = await finishGame(db, game.id);
+              const finished = await model.finish();
               setFailure(finished.ok ? null : finished);
               // The winners are announced at the top of the screen.
               if (finished.ok) window.scrollTo(0, 0);
