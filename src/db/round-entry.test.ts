@@ -72,4 +72,29 @@ describe('draftFromRound - a stored round opens for editing as it was entered', 
     if (!scored.ok) expect.fail('the draft should score');
     expect(scoreDraft({ rules: standard }, draftFromRound(scored.round))).toEqual(scored);
   });
+
+  it('shows the pips typed for a hand the house rule scored 0, and scores back the same', () => {
+    const rules = { ...standard, blockedLowestScoresZero: true };
+    const scored = scoreDraft(
+      { rules },
+      draft([typed('9'), typed('12'), tiles('0-0', '3-4')], { blocked: true }),
+    );
+    if (!scored.ok) expect.fail('the draft should score');
+    expect(scored.round.scores).toEqual([0, 12, 57]);
+    const reopened = draftFromRound(scored.round);
+    expect(reopened.entries[0]).toEqual(typed('9'));
+    expect(scoreDraft({ rules }, reopened)).toEqual(scored);
+  });
+
+  it('opens a round stored before typed totals were kept with its scores typed', () => {
+    const round = {
+      engine: 12,
+      start: null,
+      out: null,
+      blocked: true,
+      scores: [0, 12],
+      tiles: [null, null],
+    };
+    expect(draftFromRound(round).entries).toEqual([typed('0'), typed('12')]);
+  });
 });

@@ -32,7 +32,9 @@ export function draftFromRound(round: RoundRecord): RoundDraft {
     blocked: round.blocked,
     entries: round.scores.map((score, seat) => {
       const tiles = round.tiles[seat];
-      return tiles ? { kind: 'tiles', tiles: [...tiles] } : { kind: 'typed', value: String(score) };
+      if (tiles) return { kind: 'tiles', tiles: [...tiles] };
+      // What was typed, also where the round's rules scored it otherwise.
+      return { kind: 'typed', value: String(round.totals?.[seat]?.pips ?? score) };
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../rules';
-import type { GameRecord } from './model';
+import type { GameRecord, RoundRecord } from './model';
 import {
   checkDraft,
   checkGame,
@@ -205,6 +205,30 @@ describe('checkGame - a game is stored only when every part of it fits', () => {
       },
     ],
     [
+      "games[0].rounds[1].totals[0] must be null, unless a typed total was scored otherwise by the round's rules",
+      (g) => {
+        g.rounds[1] = {
+          ...(g.rounds[1] as RoundRecord),
+          totals: [{ from: 'typed', pips: 9 }, null],
+        };
+      },
+    ],
+    [
+      'games[0].rounds[1].scores[0] must be 5, the pips of the tiles entered',
+      (g) => {
+        g.rounds[1] = {
+          ...(g.rounds[1] as RoundRecord),
+          totals: [{ from: 'typed', pips: 5 }, null],
+        };
+      },
+    ],
+    [
+      'games[0].rounds[1].totals must hold one value per player (2)',
+      (g) => {
+        g.rounds[1] = { ...(g.rounds[1] as RoundRecord), totals: [null] };
+      },
+    ],
+    [
       "games[0].rounds must hold at most the game's 1 rounds",
       (g) => {
         g.rules.rounds = 1;
@@ -212,6 +236,19 @@ describe('checkGame - a game is stored only when every part of it fits', () => {
     ],
   ])('refuses with "%s"', (message, change) => {
     expect(problemWith(change)).toBe(message);
+  });
+
+  it('keeps the total typed for a hand the house rule scored 0 in a blocked round', () => {
+    const ruled = {
+      ...game(),
+      rules: { ...presetRules('standard'), blockedLowestScoresZero: true },
+    };
+    ruled.rounds[1] = {
+      ...(ruled.rounds[1] as RoundRecord),
+      scores: [0, 23],
+      totals: [{ from: 'typed', pips: 9 }, null],
+    };
+    expect(checkGame(ruled)).toEqual({ ok: true, value: ruled });
   });
 
   it('fills in rule options a game stored before they existed, from its preset', () => {

@@ -35,6 +35,7 @@ import type {
   RoundRecord,
 } from './model';
 import { draftFromRound } from './round-entry';
+import { sameData } from './same-data';
 
 export type Path = readonly (string | number)[];
 
@@ -151,6 +152,14 @@ const RoundShape = v.strictObject({
   blocked: flag,
   scores: list(wholeNumber(0, MAX_SCORE), 0, MAX_PLAYERS, 'scores'),
   tiles: list(v.nullable(tileList), 0, MAX_PLAYERS, 'hands'),
+  totals: v.optional(
+    list(
+      v.nullable(v.strictObject({ from: v.literal('typed'), pips: wholeNumber(0, MAX_SCORE) })),
+      0,
+      MAX_PLAYERS,
+      'totals',
+    ),
+  ),
 });
 
 const SeatEntryShape = v.nullable(
@@ -349,8 +358,11 @@ function checkRound(table: Table, input: unknown, at: Path = []): Checked<RoundR
   if (!shaped.ok) return shaped;
   const round: RoundRecord = shaped.value;
   const problem =
-    seatsProblem(table, { scores: round.scores, tiles: round.tiles }, at) ??
-    roundFactsProblem(table, round, at);
+    seatsProblem(
+      table,
+      { scores: round.scores, tiles: round.tiles, totals: round.totals ?? round.scores },
+      at,
+    ) ?? roundFactsProblem(table, round, at);
   if (problem) return { ok: false, problem };
   const rescored = scoreDraft(table, draftFromRound(round));
   if (!rescored.ok) {
@@ -362,6 +374,16 @@ function checkRound(table: Table, input: unknown, at: Path = []): Checked<RoundR
     return fail(
       [...at, 'scores', mismatch],
       `must be ${rescored.round.scores[mismatch]}, the pips of the tiles entered`,
+    );
+  }
+  const totals = rescored.round.totals;
+  const unlike = round.scores.findIndex(
+    (_, seat) => !sameData(round.totals?.[seat] ?? null, totals?.[seat] ?? null),
+  );
+  if (unlike >= 0) {
+    return fail(
+      [...at, 'totals', unlike],
+      "must be null, unless a typed total was scored otherwise by the round's rules",
     );
   }
   return { ok: true, value: rescored.round };

@@ -7,6 +7,7 @@
 export interface Messages {
   common: typeof import('./locales/en/common').default;
   dispute: typeof import('./locales/en/dispute').default;
+  entry: typeof import('./locales/en/entry').default;
   game: typeof import('./locales/en/game').default;
   home: typeof import('./locales/en/home').default;
   houseRules: typeof import('./locales/en/houseRules').default;
@@ -26,6 +27,7 @@ export type Namespace = keyof Messages;
 const NAMES = {
   common: 0,
   dispute: 0,
+  entry: 0,
   game: 0,
   home: 0,
   houseRules: 0,

@@ -40,6 +40,7 @@ export {
 } from './round';
 export {
   ENTRY_ISSUE_CODES,
+  type EnteredTotal,
   type EntryIssue,
   type EntryIssueCode,
   type HandEntry,

@@ -141,6 +141,22 @@ describe('scoreDraft - a round is scored in one place', () => {
     expect(scoreDraft(game, unnoted)).toMatchObject({ round: { scores: [9, 4, 30] } });
   });
 
+  it('keeps a typed total the house rule scored 0 beside its score, and only then', () => {
+    const rules = { ...standard, blockedLowestScoresZero: true };
+    const lowestTyped = draft([typed('3'), tiles('1-3'), typed('30')], { blocked: true });
+    expect(scoreDraft({ rules }, lowestTyped)).toMatchObject({
+      round: { scores: [0, 4, 30], totals: [{ from: 'typed', pips: 3 }, null, null] },
+      lowestInBlock: [0],
+    });
+    // A tapped hand keeps its tiles, so nothing more is kept for it; without the rule, nothing.
+    const lowestTapped = draft([typed('9'), tiles('1-3'), typed('30')], { blocked: true });
+    const scored = scoreDraft({ rules }, lowestTapped);
+    expect(scored).toMatchObject({ round: { scores: [9, 0, 30] }, lowestInBlock: [1] });
+    expect(scored.ok && 'totals' in scored.round).toBe(false);
+    const unruled = scoreDraft({ rules: standard }, lowestTyped);
+    expect(unruled.ok && 'totals' in unruled.round).toBe(false);
+  });
+
   it('stops on a round both gone out and blocked', () => {
     const scored = scoreDraft(
       { rules: standard },

@@ -34,6 +34,18 @@ export interface ScoredRound extends Omit<RoundEntry, 'entries'> {
   scores: number[];
   /** Per seat, the tiles tapped in ("a-b", low end first), or null when the score was typed. */
   tiles: (string[] | null)[];
+  /**
+   * Per seat, a hand entered as a total where the score does not say it: a typed total that
+   * the round's rules scored otherwise (the lowest hand of a blocked round scores 0), else null.
+   * Absent when no seat has one, as in every round stored before it was kept.
+   */
+  totals?: (EnteredTotal | null)[];
+}
+
+/** A hand's total as it was entered, before the round's rules scored it. */
+export interface EnteredTotal {
+  from: 'typed';
+  pips: number;
 }
 
 export const ENTRY_ISSUE_CODES = [
@@ -90,6 +102,21 @@ export function highestHandScore(rules: Rules, engine: number): number {
 }
 
 type SeatScore = { score: number; tiles: string[] | null } | { code: EntryIssueCode };
+
+/** Where the round's rules scored a typed total otherwise, what was typed. */
+function enteredTotals(
+  entries: readonly HandEntry[],
+  pips: readonly number[],
+  scores: readonly number[],
+): (EnteredTotal | null)[] | undefined {
+  const totals = entries.map((entry, seat): EnteredTotal | null => {
+    const typed = pips[seat] as number;
+    return entry?.kind === 'typed' && scores[seat] !== typed
+      ? { from: 'typed', pips: typed }
+      : null;
+  });
+  return totals.some((total) => total !== null) ? totals : undefined;
+}
 
 function scoreSeat(rules: Rules, engine: number, entry: HandEntry, wentOut: boolean): SeatScore {
   if (entry === null) return wentOut ? { score: 0, tiles: [] } : { code: 'missing' };
@@ -162,9 +189,10 @@ export function scoreDraft(game: { rules: Rules }, draft: RoundEntry): ScoredDra
   const { engine, start, out, blocked } = draft;
   // A round with nobody noted as out is not a block: only "blocked" brings the house rule in.
   const scored = blocked ? roundScores(game.rules, scores, null) : { scores, lowestInBlock: [] };
+  const totals = enteredTotals(draft.entries, scores, scored.scores);
   return {
     ok: true,
-    round: { engine, start, out, blocked, scores: scored.scores, tiles },
+    round: { engine, start, out, blocked, scores: scored.scores, tiles, ...(totals && { totals }) },
     lowestInBlock: scored.lowestInBlock,
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'preact/hooks';
 import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import { t } from '../../i18n';
-import type { EntryIssue } from '../../rules';
+import { type EntryIssue, type ScoredDraft, scoreDraft } from '../../rules';
 import { issuesBySeat, zeroScoreReasons } from './entry-issues';
 import { OutChoice } from './OutChoice';
 import { SeatEntry } from './SeatEntry';
@@ -20,13 +20,9 @@ interface RoundEntryFormProps {
 }
 
 /** The issues a form shows now, by seat. */
-export function shownIssues(
-  game: GameRecord,
-  draft: RoundDraft,
-  showAll: boolean,
-): Map<number, EntryIssue[]> {
+function shownIssues(scored: ScoredDraft, showAll: boolean): Map<number, EntryIssue[]> {
   const shown = new Map<number, EntryIssue[]>();
-  for (const [seat, issues] of issuesBySeat(game, draft)) {
+  for (const [seat, issues] of issuesBySeat(scored)) {
     const visible = showAll ? issues : issues.filter((issue) => issue.code !== 'missing');
     if (visible.length > 0) shown.set(seat, visible);
   }
@@ -38,7 +34,8 @@ export function shownIssues(
  * enter a round and to change a past one, so both read and check alike.
  */
 export function RoundEntryForm({ game, draft, onChange, showAll }: RoundEntryFormProps) {
-  const issues = shownIssues(game, draft, showAll);
+  const scored = scoreDraft(game, draft);
+  const issues = shownIssues(scored, showAll);
   // A seat that did not change is not drawn again (SeatEntry), so its handlers may be older than
   // the draft: they put their entry into the latest one, read here, never into their own copy.
   const latest = useRef({ draft, onChange });
@@ -58,10 +55,11 @@ export function RoundEntryForm({ game, draft, onChange, showAll }: RoundEntryFor
           draft={draft}
           seat={seat}
           issues={issues.get(seat) ?? []}
+          lowestInBlock={scored.ok && scored.lowestInBlock.includes(seat)}
           onEntry={onEntry}
         />
       ))}
-      {zeroScoreReasons(game, draft).map((reason) => (
+      {zeroScoreReasons(game, scored).map((reason) => (
         <p key={reason} class="muted" role="status">
           {reason}
         </p>

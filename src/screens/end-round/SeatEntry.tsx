@@ -20,6 +20,8 @@ interface SeatEntryProps {
   seat: number;
   /** The issues to show now for this seat (empty: none, or not shown yet). */
   issues: EntryIssue[];
+  /** The house rule scores this hand 0: the lowest in a blocked round. */
+  lowestInBlock: boolean;
   /** Puts this seat's entry into the latest draft (not into `draft`, which may be older). */
   onEntry: (seat: number, entry: Entry) => void;
 }
@@ -64,6 +66,7 @@ function sameSeat(before: SeatEntryProps, after: SeatEntryProps): boolean {
     (was.entries[seat] ?? null) === entry &&
     (was.out === seat) === (is.out === seat) &&
     was.engine === is.engine &&
+    before.lowestInBlock === after.lowestInBlock &&
     before.issues.map((issue) => issue.code).join() ===
       after.issues.map((issue) => issue.code).join() &&
     (entry?.kind !== 'tiles' || was.entries.every((other, i) => other === is.entries[i]))
@@ -88,7 +91,7 @@ export class SeatEntry extends Component<SeatEntryProps> {
  * One player's pips left at the end of a round: typed as a total, or tapped tile by tile by their
  * numbers (counted by the engine's handScore, so the 0-0 follows the game's rule).
  */
-function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
+function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: SeatEntryProps) {
   const names = game.players.map((p) => p.name);
   const name = playerName(seat, names);
   const entry = draft.entries[seat] ?? null;
@@ -208,6 +211,8 @@ function SeatEntryCard({ game, draft, seat, issues, onEntry }: SeatEntryProps) {
         <p id={issueId} class="error">
           {issues.map((issue) => issueText(issue, game, draft)).join(' ')}
         </p>
+      ) : lowestInBlock ? (
+        <p class="round-score">{t('entry.lowestInBlock')}</p>
       ) : (
         // Tapped tiles show their total already, above the hand.
         !tapping &&

@@ -1,10 +1,9 @@
 import type { GameRecord, RoundDraft } from '../../db/model';
 import { type MessageKey, playerName, t } from '../../i18n';
-import { type EntryIssue, highestHandScore, scoreDraft } from '../../rules';
+import { type EntryIssue, highestHandScore, type ScoredDraft } from '../../rules';
 
 /** Every issue that stops the round from being saved, by seat (scoreDraft decides them). */
-export function issuesBySeat(game: GameRecord, draft: RoundDraft): Map<number, EntryIssue[]> {
-  const scored = scoreDraft(game, draft);
+export function issuesBySeat(scored: ScoredDraft): Map<number, EntryIssue[]> {
   const bySeat = new Map<number, EntryIssue[]>();
   if (scored.ok) return bySeat;
   for (const issue of scored.issues)
@@ -16,8 +15,7 @@ export function issuesBySeat(game: GameRecord, draft: RoundDraft): Map<number, E
  * Why a seat scores 0 although it holds pips, one sentence per seat: the lowest hand in a
  * blocked round under the house rule. Nothing while the round does not score yet.
  */
-export function zeroScoreReasons(game: GameRecord, draft: RoundDraft): string[] {
-  const scored = scoreDraft(game, draft);
+export function zeroScoreReasons(game: GameRecord, scored: ScoredDraft): string[] {
   if (!scored.ok) return [];
   const names = game.players.map((p) => p.name);
   return scored.lowestInBlock.map((seat) =>

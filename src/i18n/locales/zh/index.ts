@@ -1,6 +1,7 @@
 import type { Messages } from '../../namespaces';
 import common from './common';
 import dispute from './dispute';
+import entry from './entry';
 import game from './game';
 import home from './home';
 import houseRules from './houseRules';
@@ -18,6 +19,7 @@ import verdicts from './verdicts';
 export default {
   common,
   dispute,
+  entry,
   game,
   home,
   houseRules,

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GameRecord, RoundDraft } from '../../db/model';
+import { setLocale } from '../../i18n';
+import { presetRules } from '../../rules';
+import { RoundEntryForm } from './RoundEntryForm';
+
+beforeAll(async () => {
+  await setLocale('en');
+});
+
+afterEach(cleanup);
+
+const game: GameRecord = {
+  id: 'g',
+  createdAt: 0,
+  updatedAt: 0,
+  players: [
+    { id: 'a', name: 'Ann' },
+    { id: 'b', name: 'Bob' },
+    { id: 'c', name: 'Cy' },
+  ],
+  rules: { ...presetRules('standard'), blockedLowestScoresZero: true },
+  rounds: [],
+  draft: null,
+  finishedAt: null,
+  deletedAt: null,
+};
+
+function Form({ start }: { start: RoundDraft }) {
+  const [draft, setDraft] = useState(start);
+  return <RoundEntryForm game={game} draft={draft} onChange={setDraft} showAll={false} />;
+}
+
+const blocked: RoundDraft = {
+  engine: 12,
+  start: null,
+  markers: [false, false, false],
+  out: null,
+  blocked: true,
+  entries: [null, null, null],
+};
+
+const card = (name: string) => within(screen.getByRole('region', { name }));
+const type = (name: string, value: string) =>
+  fireEvent.input(screen.getByLabelText(`Pips left in ${name}'s hand`), { target: { value } });
+
+describe('RoundEntryForm - each seat says what it scores this round', () => {
+  it('under the house rule, the lowest hand of a blocked round says it scores 0, and why', () => {
+    render(<Form start={blocked} />);
+    type('Ann', '9');
+    type('Bob', '4');
+    // Not every hand is in yet: each card says its pips.
+    expect(card('Bob').getByText('This round: 4 points')).toBeTruthy();
+    type('Cy', '30');
+    expect(
+      card('Bob').getByText(
+        'This round: 0 points, the lowest hand in a blocked round (house rule)',
+      ),
+    ).toBeTruthy();
+    expect(card('Ann').getByText('This round: 9 points')).toBeTruthy();
+    // What was typed stays as typed.
+    expect(screen.getByLabelText<HTMLInputElement>("Pips left in Bob's hand").value).toBe('4');
+    // Ann's hand becomes the lowest: her card says so, and Bob's scores its pips again.
+    type('Ann', '2');
+    expect(
+      card('Ann').getByText(
+        'This round: 0 points, the lowest hand in a blocked round (house rule)',
+      ),
+    ).toBeTruthy();
+    expect(card('Bob').getByText('This round: 4 points')).toBeTruthy();
+  });
+
+  it('a tapped hand that is the lowest says so too', () => {
+    render(
+      <Form
+        start={{
+          ...blocked,
+          entries: [
+            { kind: 'typed', value: '9' },
+            { kind: 'tiles', tiles: ['1-2'] },
+            { kind: 'typed', value: '30' },
+          ],
+        }}
+      />,
+    );
+    expect(card('Bob').getByText('1 tile tapped: 3 points')).toBeTruthy();
+    expect(
+      card('Bob').getByText(
+        'This round: 0 points, the lowest hand in a blocked round (house rule)',
+      ),
+    ).toBeTruthy();
+  });
+});
