@@ -53,12 +53,27 @@ describe('house rules from other rule sets - chosen, then deciding', () => {
     await page
       .getByText('Ann scores 0: house rule, the lowest hand in a blocked round scores 0.')
       .waitFor();
+    // Ann's own card says what her hand scores, not the 9 pips typed; Bob's says his 30.
+    const zero = 'This round: 0 points, the lowest hand in a blocked round (house rule)';
+    const ann = page.getByRole('region', { name: 'Ann', exact: true });
+    await ann.getByText(zero).waitFor();
+    expect(await ann.getByText('This round: 9 points').count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'Bob', exact: true })
+      .getByText('This round: 30 points')
+      .waitFor();
     await page.getByRole('button', { name: 'Save round 1' }).click();
     await page.getByRole('heading', { level: 1, name: 'Round 2 of 13' }).waitFor();
     await page.getByRole('link', { name: 'Scores' }).click();
     const row = page.getByRole('table', { name: 'Round by round' }).locator('tbody tr').first();
     const cells = await row.locator('td').allTextContents();
     expect(cells.map((text) => Number.parseInt(text, 10))).toEqual([0, 30]);
+
+    // Changing the round later shows the 9 pips typed, still scored 0.
+    await page.getByRole('link', { name: 'Change round 1' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change round 1' }).waitFor();
+    expect(await page.getByLabel("Pips left in Ann's hand").inputValue()).toBe('9');
+    await ann.getByText(zero).waitFor();
     await expectNoProblems(app);
   });
 });
