@@ -56,4 +56,11 @@ export { presetRules, type RulesResult, resolveRules } from './rules';
 export { demand, isOnTable, isReleased, restrictingDoubles } from './table';
 export * from './tile';
 export type { Facts, Verdict } from './verdict';
-export { REFUSAL_CODES, type RefusalCode, RULE_IDS, type RuleId } from './vocabulary';
+export {
+  REFUSAL_CODES,
+  type RefusalCode,
+  RULE_IDS,
+  RULE_SECTIONS,
+  type RuleId,
+  type RuleSectionKey,
+} from './vocabulary';
