@@ -95,10 +95,13 @@ describe('FollowScreen - the round recorded as it is played', () => {
     await startWithWest();
     await play('12', 'twelve–seven', /^Mexican train/);
     await screen.findByRole('heading', { name: "North's turn" });
-    expect((await stored())?.follow).toEqual({
-      start: 0,
-      actions: [{ type: 'play', seat: 0, tile: '7-12', train: 'mexican' }],
-    });
+    // Shown at once, stored just after.
+    await waitFor(async () =>
+      expect((await stored())?.follow).toEqual({
+        start: 0,
+        actions: [{ type: 'play', seat: 0, tile: '7-12', train: 'mexican' }],
+      }),
+    );
   });
 
   it('refuses an illegal play with the reason and records nothing', async () => {
@@ -108,7 +111,7 @@ describe('FollowScreen - the round recorded as it is played', () => {
     expect(alert.textContent).toContain(
       "Not recorded: The five–nine cannot start your own train: the first tile must carry the engine's number, 12.",
     );
-    expect((await stored())?.follow?.actions).toEqual([]);
+    await waitFor(async () => expect((await stored())?.follow?.actions).toEqual([]));
   });
 
   it("marks the passer's train in the scorekeeper's draft, and undo takes it off again", async () => {

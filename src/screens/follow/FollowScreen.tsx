@@ -1,31 +1,16 @@
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { draftPatch } from '../../db/draft-patch';
-import type { FollowedAction, FollowedRound, GameRecord, RoundDraft } from '../../db/model';
-import { changeDraft } from '../../db/mutations';
-import type { DbError } from '../../db/transact';
-import {
-  explainVerdict,
-  playerName,
-  t,
-  tileName,
-  trainName,
-  type VerdictExplanation,
-} from '../../i18n';
+import type { GameRecord, RoundDraft } from '../../db/model';
+import { explainVerdict, playerName, t, tileName, trainName } from '../../i18n';
 import { keepScreenAwake } from '../../pwa/wake-lock';
-import { restrictingDoubles, type Tile, type TrainId } from '../../rules';
-import { useAppState } from '../../state/app-context';
-import {
-  draftWithFollow,
-  followSetup,
-  playEntry,
-  record,
-  replay,
-  withoutLast,
-} from '../../state/follow';
-import { viewOf } from '../../state/game-view';
-import { useGame } from '../../state/use-game';
+import { restrictingDoubles } from '../../rules';
+import { playEntry } from '../../state/follow';
+import type { FollowedRoundNow, FollowRefusal } from '../../state/follow-model';
+import type { GameModel } from '../../state/game-model';
+import type { GameView } from '../../state/game-view';
+import { useGameModel } from '../../state/use-game';
 import { GameLoader } from '../../ui/GameLoader';
+import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { Taps } from '../../ui/Taps';
 import { TileQuestion } from '../dispute/TileQuestion';
@@ -44,18 +29,23 @@ import './follow.css';
 export function FollowScreen() {
   const { params } = useRoute();
   const gameId = params.id ?? '';
-  const followed = useGame(gameId);
+  const model = useGameModel(gameId);
   // A followed round lasts a while with the phone on the table: the screen should not sleep.
   useEffect(() => keepScreenAwake(), []);
   return (
     <Screen title={t('dispute.follow.title')} back={`/game/${gameId}`}>
-      <GameLoader followed={followed}>{(game) => <FollowGame game={game} />}</GameLoader>
+      <GameLoader followed={model}>{(game) => <FollowGame game={game} model={model} />}</GameLoader>
     </Screen>
   );
 }
 
-function FollowGame({ game }: { game: GameRecord }) {
-  const draft = game.finishedAt === null ? game.draft : null;
+interface FollowProps {
+  game: GameRecord;
+  model: GameModel;
+}
+
+function FollowGame({ game, model }: FollowProps) {
+  const draft = game.finishedAt === null ? model.editor.draft.value : null;
   if (!draft) {
     return (
       <div class="stack">
@@ -66,45 +56,18 @@ function FollowGame({ game }: { game: GameRecord }) {
       </div>
     );
   }
-  return draft.follow ? (
-    <FollowedRoundView game={game} draft={draft} follow={draft.follow} />
+  const round = model.follow.round.value;
+  return round ? (
+    <FollowedRoundView game={game} model={model} round={round} />
   ) : (
-    <StartFollowing game={game} draft={draft} />
+    <StartFollowing game={game} model={model} draft={draft} />
   );
 }
 
-/** Stores a followed round in the draft; says why when the phone could not store it. */
-function useFollowStore(game: GameRecord, draft: RoundDraft) {
-  const { db } = useAppState();
-  const [failure, setFailure] = useState<DbError | null>(null);
-  const store = async (follow: FollowedRound): Promise<boolean> => {
-    const { state } = replay(followSetup(game, draft.engine, follow.start), follow.actions);
-    // Only what following changed (the plays, the markers): another tab's scores stay.
-    const saved = await changeDraft(
-      db,
-      game.id,
-      draftPatch(draft, draftWithFollow(draft, follow, state)),
-    );
-    setFailure(saved.ok ? null : saved.error);
-    return saved.ok;
-  };
-  return { store, failure };
-}
-
-function StorageFailure({ error }: { error: DbError | null }) {
-  if (!error) return null;
-  return (
-    <p class="error" role="alert">
-      {t(error === 'quota' ? 'common.storage.full' : 'common.storage.failed')}
-    </p>
-  );
-}
-
-function StartFollowing({ game, draft }: { game: GameRecord; draft: RoundDraft }) {
+function StartFollowing({ game, model, draft }: FollowProps & { draft: RoundDraft }) {
   const names = game.players.map((player) => player.name);
   const [start, setStart] = useState<number | null>(draft.start);
-  const { store, failure } = useFollowStore(game, draft);
-  const round = viewOf(game).round;
+  const round = (model.view.value as GameView).round;
   const hintId = useId();
   return (
     <div class="stack">
@@ -116,7 +79,7 @@ function StartFollowing({ game, draft }: { game: GameRecord; draft: RoundDraft }
         choices={names.map((_, seat) => ({ value: String(seat), label: playerName(seat, names) }))}
         onChange={(seat) => setStart(Number(seat))}
       />
-      <StorageFailure error={failure} />
+      <SaveFailure failure={model.editor.failure.value} />
       {/* A greyed button alone does not say what it waits for. */}
       {start === null && (
         <p id={hintId} class="muted">
@@ -129,7 +92,7 @@ function StartFollowing({ game, draft }: { game: GameRecord; draft: RoundDraft }
         disabled={start === null}
         aria-describedby={start === null ? hintId : undefined}
         onClick={() => {
-          if (start !== null) void store({ start, actions: [] });
+          if (start !== null) void model.follow.start(start);
         }}
       >
         {t('dispute.follow.start', { round })}
@@ -138,54 +101,43 @@ function StartFollowing({ game, draft }: { game: GameRecord; draft: RoundDraft }
   );
 }
 
-interface FollowedRoundProps {
-  game: GameRecord;
-  draft: RoundDraft;
-  follow: FollowedRound;
+/** Why the engine refused the latest entry, in words. */
+function Refusal({
+  refusal,
+  names,
+  markers,
+}: {
+  refusal: FollowRefusal | null;
+  names: readonly string[];
+  markers: boolean;
+}) {
+  if (!refusal) return null;
+  const { sentence, ruleTitle } = explainVerdict(refusal.verdict, {
+    names,
+    move: refusal.move,
+    markers,
+  });
+  return (
+    <div class="card refusal" role="alert">
+      <p>
+        <VerdictWord answer="no" size="small" />
+      </p>
+      <p>{t('dispute.follow.refused', { sentence })}</p>
+      <p class="muted">{ruleTitle}</p>
+    </div>
+  );
 }
 
-function FollowedRoundView({ game, draft, follow }: FollowedRoundProps) {
+function FollowedRoundView({ game, model, round }: FollowProps & { round: FollowedRoundNow }) {
   const names = game.players.map((player) => player.name);
-  const setup = useMemo(
-    () => followSetup(game, draft.engine, follow.start),
-    [game, draft.engine, follow.start],
-  );
-  const table = useMemo(() => replay(setup, follow.actions), [setup, follow.actions]);
+  const { follow: followModel } = model;
+  const { draft, follow, table } = round;
   const { state } = table;
-  const { store, failure } = useFollowStore(game, draft);
-  const [tile, setTile] = useState<Tile | null>(null);
-  const [train, setTrain] = useState<TrainId | null>(null);
-  const [refusal, setRefusal] = useState<VerdictExplanation | null>(null);
-  const view = viewOf(game);
+  const tile = followModel.tile.value;
+  const train = followModel.train.value;
+  const view = model.view.value as GameView;
   const name = playerName(state.turn, names);
   const last = follow.actions.at(-1);
-
-  // Each entry builds on the stored round: until the one just written comes back from the
-  // database, another tap would build on the round before it and overwrite it.
-  const [writing, setWriting] = useState(false);
-  useEffect(() => setWriting(false), [follow]);
-  const write = async (next: FollowedRound): Promise<boolean> => {
-    setWriting(true);
-    const saved = await store(next);
-    if (!saved) setWriting(false);
-    return saved;
-  };
-
-  const enter = async (entry: FollowedAction) => {
-    if (writing) return;
-    const result = record(setup, follow, entry);
-    if (!result.ok) {
-      setRefusal(
-        explainVerdict(result.verdict, { names, move: entry.type, markers: state.rules.markers }),
-      );
-      return;
-    }
-    setRefusal(null);
-    if (await write(result.follow)) {
-      setTile(null);
-      setTrain(null);
-    }
-  };
 
   return (
     <div class="stack follow">
@@ -225,7 +177,9 @@ function FollowedRoundView({ game, draft, follow }: FollowedRoundProps) {
             legend={t('dispute.follow.record.tileLegend', { name })}
             set={state.rules.set}
             value={tile}
-            onChange={setTile}
+            onChange={(chosen) => {
+              followModel.tile.value = chosen;
+            }}
           />
           <Taps
             legend={t('dispute.follow.record.trainLegend')}
@@ -238,24 +192,23 @@ function FollowedRoundView({ game, draft, follow }: FollowedRoundProps) {
               markers: state.markers,
               table: state,
             })}
-            onChange={(value) => setTrain(readTrain(value))}
+            onChange={(value) => {
+              followModel.train.value = readTrain(value);
+            }}
           />
-          {refusal && (
-            <div class="card refusal" role="alert">
-              <p>
-                <VerdictWord answer="no" size="small" />
-              </p>
-              <p>{t('dispute.follow.refused', { sentence: refusal.sentence })}</p>
-              <p class="muted">{refusal.ruleTitle}</p>
-            </div>
-          )}
-          <StorageFailure error={failure} />
+          <Refusal
+            refusal={followModel.refusal.value}
+            names={names}
+            markers={state.rules.markers}
+          />
+          <SaveFailure failure={model.editor.failure.value} />
           <button
             type="button"
             class="button primary big wide"
             disabled={tile === null || train === null}
             onClick={() => {
-              if (tile !== null && train !== null) void enter(playEntry(state.turn, tile, train));
+              if (tile !== null && train !== null)
+                void followModel.enter(playEntry(state.turn, tile, train));
             }}
           >
             {t('dispute.follow.record.play')}
@@ -264,14 +217,14 @@ function FollowedRoundView({ game, draft, follow }: FollowedRoundProps) {
             <button
               type="button"
               class="button wide"
-              onClick={() => void enter({ type: 'draw', seat: state.turn })}
+              onClick={() => void followModel.enter({ type: 'draw', seat: state.turn })}
             >
               {t('dispute.follow.record.drew', { name })}
             </button>
             <button
               type="button"
               class="button wide"
-              onClick={() => void enter({ type: 'pass', seat: state.turn })}
+              onClick={() => void followModel.enter({ type: 'pass', seat: state.turn })}
             >
               {t('dispute.follow.record.passed', { name })}
             </button>
@@ -279,15 +232,7 @@ function FollowedRoundView({ game, draft, follow }: FollowedRoundProps) {
         </section>
       )}
       {last && (
-        <button
-          type="button"
-          class="button wide"
-          onClick={() => {
-            if (writing) return;
-            setRefusal(null);
-            void write(withoutLast(follow));
-          }}
-        >
+        <button type="button" class="button wide" onClick={() => void followModel.undoLast()}>
           <span aria-hidden="true">↶</span>{' '}
           {t('dispute.follow.undo', { entry: describeEntry(last, names) })}
         </button>
