@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PLAYERS, MIN_PLAYERS } from './limits';
-import {
-  chooseLanguage,
-  choosePaper,
-  choosePlayers,
-  chooseRounds,
-  chooseRules,
-  chooseSet,
-  chooseWhat,
-  printForm,
-  renameSeat,
-} from './print-form';
+import * as print from './print-form';
 
 const start = { gameFirst: false, paper: 'a4', language: 'en' } as const;
 
 describe('printForm - the print form as it opens', () => {
   it('without a game: the quick reference, the standard rules, four columns, no names', () => {
-    expect(printForm({ ...start, gamePlayers: null })).toEqual({
+    expect(print.printForm({ ...start, gamePlayers: null })).toEqual({
       what: 'quick',
       paper: 'a4',
       language: 'en',
@@ -29,28 +19,28 @@ describe('printForm - the print form as it opens', () => {
   });
 
   it("with a game: the game's rules and its number of players; its sheet first from the game", () => {
-    expect(printForm({ ...start, gamePlayers: 6 })).toMatchObject({
+    expect(print.printForm({ ...start, gamePlayers: 6 })).toMatchObject({
       what: 'quick',
       rules: 'game',
       players: 6,
     });
-    expect(printForm({ ...start, gamePlayers: 6, gameFirst: true }).what).toBe('game');
+    expect(print.printForm({ ...start, gamePlayers: 6, gameFirst: true }).what).toBe('game');
   });
 });
 
 describe('the choices - each changes what it says, and what depends on it', () => {
-  const form = printForm({ ...start, gamePlayers: null });
+  const form = print.printForm({ ...start, gamePlayers: null });
 
   it('changes what is printed, the paper and the language, and nothing else', () => {
-    expect(chooseWhat(form, 'blank')).toEqual({ ...form, what: 'blank' });
-    expect(choosePaper(form, 'index')).toEqual({ ...form, paper: 'index' });
-    expect(chooseLanguage(form, 'zh')).toEqual({ ...form, language: 'zh' });
+    expect(print.chooseWhat(form, 'blank')).toEqual({ ...form, what: 'blank' });
+    expect(print.choosePaper(form, 'index')).toEqual({ ...form, paper: 'index' });
+    expect(print.chooseLanguage(form, 'zh')).toEqual({ ...form, language: 'zh' });
   });
 
   it('lets go of a set and rounds chosen when other rules are chosen', () => {
-    const chosen = chooseRounds(chooseSet(form, 9), 4);
+    const chosen = print.chooseRounds(print.chooseSet(form, 9), 4);
     expect(chosen).toMatchObject({ set: 9, rounds: 4 });
-    expect(chooseRules(chosen, 'russian')).toMatchObject({
+    expect(print.chooseRules(chosen, 'russian')).toMatchObject({
       rules: 'russian',
       set: null,
       rounds: null,
@@ -58,16 +48,16 @@ describe('the choices - each changes what it says, and what depends on it', () =
   });
 
   it('gives a set chosen its full countdown again', () => {
-    expect(chooseSet(chooseRounds(form, 4), 6)).toMatchObject({ set: 6, rounds: null });
+    expect(print.chooseSet(print.chooseRounds(form, 4), 6)).toMatchObject({ set: 6, rounds: null });
   });
 
   it('keeps a sheet between 2 and 12 columns, and the names typed for seats hidden', () => {
-    const named = renameSeat(renameSeat(form, 0, 'Ann'), 3, 'Dee');
+    const named = print.renameSeat(print.renameSeat(form, 0, 'Ann'), 3, 'Dee');
     expect(named.names.slice(0, 4)).toEqual(['Ann', '', '', 'Dee']);
-    const fewer = choosePlayers(named, 2);
+    const fewer = print.choosePlayers(named, 2);
     expect(fewer.players).toBe(2);
-    expect(choosePlayers(fewer, 4).names.slice(0, 4)).toEqual(['Ann', '', '', 'Dee']);
-    expect(choosePlayers(form, MIN_PLAYERS - 1).players).toBe(MIN_PLAYERS);
-    expect(choosePlayers(form, MAX_PLAYERS + 1).players).toBe(MAX_PLAYERS);
+    expect(print.choosePlayers(fewer, 4).names.slice(0, 4)).toEqual(['Ann', '', '', 'Dee']);
+    expect(print.choosePlayers(form, MIN_PLAYERS - 1).players).toBe(MIN_PLAYERS);
+    expect(print.choosePlayers(form, MAX_PLAYERS + 1).players).toBe(MAX_PLAYERS);
   });
 });

@@ -15,7 +15,7 @@ import {
   renameSeat,
 } from '../../state/print-form';
 import { type Choice, ChoiceGroup } from '../settings/ChoiceGroup';
-import { languageChoices } from '../settings/language-choices';
+import { LanguageChoice } from '../settings/LanguageChoice';
 import { PlayersField } from './PlayersField';
 import {
   isRuleCard,
@@ -219,12 +219,10 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
         }))}
         onChange={(value) => setForm(choosePaper(form, value))}
       />
-      <ChoiceGroup
+      <LanguageChoice
         heading={t('printing.language')}
         name="print-language"
-        compact
         value={form.language}
-        choices={languageChoices()}
         onChange={(value) => setForm(chooseLanguage(form, value))}
       />
       <div class="print-action stack">

@@ -5,7 +5,7 @@ import { Screen } from '../../ui/Screen';
 import { BackupSection } from './BackupSection';
 import { ChoiceGroup } from './ChoiceGroup';
 import { GameFiles } from './GameFiles';
-import { languageChoices } from './language-choices';
+import { LanguageChoice } from './LanguageChoice';
 import { StorageSection } from './StorageSection';
 import './settings.css';
 
@@ -29,12 +29,10 @@ export function SettingsScreen() {
 
   return (
     <Screen title={t('common.settings')} back="/">
-      <ChoiceGroup
+      <LanguageChoice
         heading={t('common.language')}
         name="language"
-        compact
         value={locale.value}
-        choices={languageChoices()}
         onChange={chooseLanguage}
       />
       {languageFailed && (
