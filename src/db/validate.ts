@@ -391,12 +391,7 @@ function checkRound(table: Table, input: unknown, at: Path = []): Checked<RoundR
 
 /** Rules as stored in a game: resolved against their preset, so every option has its value. */
 export function checkRules(input: unknown, at: Path = []): Checked<Rules> {
-  // Resolved rules say handSize: null for "the preset's deal", which resolveRules only takes
-  // as an absent handSize.
-  const fields =
-    typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const { handSize, ...others } = fields;
-  const resolved = resolveRules(handSize === null ? others : input);
+  const resolved = resolveRules(input);
   return resolved.ok
     ? { ok: true, value: resolved.rules }
     : fail([...at, 'rules'], `are not valid: ${excerpt(resolved.problem, 120)}`);

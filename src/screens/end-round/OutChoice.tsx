@@ -1,5 +1,6 @@
 import type { GameRecord, RoundDraft } from '../../db/model';
 import { playerName, t } from '../../i18n';
+import { Taps } from '../../ui/Taps';
 
 interface OutChoiceProps {
   game: GameRecord;
@@ -22,28 +23,18 @@ export function OutChoice({ game, draft, onChange }: OutChoiceProps) {
       entries: draft.entries.map((entry, seat) => (seat === out ? null : entry)),
     });
   return (
-    <fieldset class="options">
-      <legend>{t('scorekeeper.endRound.out.legend')}</legend>
-      {game.players.map((player, seat) => (
-        <label key={player.id} class="option">
-          <input
-            type="radio"
-            name="out"
-            checked={draft.out === seat}
-            onChange={() => choose(seat, false)}
-          />
-          <span>{playerName(seat, names)}</span>
-        </label>
-      ))}
-      <label class="option">
-        <input
-          type="radio"
-          name="out"
-          checked={draft.blocked}
-          onChange={() => choose(null, true)}
-        />
-        <span>{t('scorekeeper.endRound.out.blocked')}</span>
-      </label>
-    </fieldset>
+    <Taps
+      look="options"
+      legend={t('scorekeeper.endRound.out.legend')}
+      name="out"
+      value={draft.blocked ? 'blocked' : draft.out === null ? null : String(draft.out)}
+      choices={[
+        ...game.players.map((_, seat) => ({ value: String(seat), label: playerName(seat, names) })),
+        { value: 'blocked', label: t('scorekeeper.endRound.out.blocked') },
+      ]}
+      onChange={(chosen) =>
+        chosen === 'blocked' ? choose(null, true) : choose(Number(chosen), false)
+      }
+    />
   );
 }

@@ -10,6 +10,7 @@ import {
   type Tile,
   typedScore,
 } from '../../rules';
+import { Taps } from '../../ui/Taps';
 import { TileKeypad } from '../../ui/TileKeypad';
 import { issueText } from './entry-issues';
 
@@ -128,32 +129,24 @@ function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: Se
       <h3 id={headingId} tabIndex={-1}>
         {name}
       </h3>
-      <fieldset class="segmented">
-        <legend class="visually-hidden">{t('scorekeeper.endRound.how.legend', { name })}</legend>
-        <label class="segment">
-          <input
-            type="radio"
-            name={`how-${seat}`}
-            checked={!tapping}
-            onChange={() =>
-              put({ kind: 'typed', value: tapped.length > 0 ? String(tappedScore) : '' })
-            }
-          />
-          <span>{t('scorekeeper.endRound.how.typed')}</span>
-        </label>
-        <label class="segment">
-          <input
-            type="radio"
-            name={`how-${seat}`}
-            checked={tapping}
-            onChange={() => {
-              switched.current = true;
-              put({ kind: 'tiles', tiles: [] });
-            }}
-          />
-          <span>{t('scorekeeper.endRound.how.tiles')}</span>
-        </label>
-      </fieldset>
+      <Taps
+        look="segments"
+        legend={t('scorekeeper.endRound.how.legend', { name })}
+        name={`how-${seat}`}
+        value={tapping ? 'tiles' : 'typed'}
+        choices={[
+          { value: 'typed', label: t('scorekeeper.endRound.how.typed') },
+          { value: 'tiles', label: t('scorekeeper.endRound.how.tiles') },
+        ]}
+        onChange={(how) => {
+          if (how === 'typed') {
+            put({ kind: 'typed', value: tapped.length > 0 ? String(tappedScore) : '' });
+          } else {
+            switched.current = true;
+            put({ kind: 'tiles', tiles: [] });
+          }
+        }}
+      />
 
       {tapping ? (
         <div class="stack tiles-entry">
