@@ -17,6 +17,3 @@ export function useGameModel(gameId: string): GameModel {
     return createGameModel(db, gameId, known);
   }, [db, current, gameId]);
 }
-
-/** Until the rules screen asks for useGameModel by name (request to its owner). */
-export const useGame = useGameModel;

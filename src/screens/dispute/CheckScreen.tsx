@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import type { GameRecord } from '../../db/model';
 import { explainVerdict, type MessageKey, t, tileName } from '../../i18n';
@@ -18,9 +18,9 @@ import {
   type TableFacts,
   toQuestion,
 } from '../../state/dispute-form';
-import { followSetup, replay } from '../../state/follow';
-import { viewOf } from '../../state/game-view';
-import { useGame } from '../../state/use-game';
+import type { GameModel } from '../../state/game-model';
+import type { GameView } from '../../state/game-view';
+import { useGameModel } from '../../state/use-game';
 import { GameLoader } from '../../ui/GameLoader';
 import { Screen } from '../../ui/Screen';
 import { AnswerBar } from './AnswerBar';
@@ -41,24 +41,31 @@ export function CheckScreen() {
 }
 
 function GameCheck({ gameId }: { gameId: string }) {
-  const followed = useGame(gameId);
+  const model = useGameModel(gameId);
   return (
     <Screen title={t('dispute.check.title')} back={`/game/${gameId}`}>
-      <GameLoader followed={followed}>{(game) => <CheckForGame game={game} />}</GameLoader>
+      <GameLoader followed={model}>
+        {(game) => <CheckForGame game={game} model={model} />}
+      </GameLoader>
     </Screen>
   );
 }
 
 /** The engine of the round being played, or of the last one once every round is played. */
-function engineOf(game: GameRecord): number {
-  return viewOf(game).engine ?? game.rounds.at(-1)?.engine ?? game.rules.set;
+function engineOf(game: GameRecord, view: GameView): number {
+  return view.engine ?? game.rounds.at(-1)?.engine ?? game.rules.set;
 }
 
-function CheckForGame({ game }: { game: GameRecord }) {
+function CheckForGame({ game, model }: { game: GameRecord; model: GameModel }) {
   const names = game.players.map((player) => player.name);
-  const view = viewOf(game);
-  const table: TableFacts = { rules: game.rules, players: names.length, engine: engineOf(game) };
-  const followedTable = useMemo(() => followedTableOf(game), [game]);
+  const view = model.view.value as GameView;
+  const table: TableFacts = {
+    rules: game.rules,
+    players: names.length,
+    engine: engineOf(game, view),
+  };
+  // The table rebuilt from the plays recorded in "Follow the table", if this round is followed.
+  const followedTable = model.follow.round.value?.table.state ?? null;
   const [form, setForm] = useState(() => emptyForm(names.length, game.draft?.markers));
   const [describing, setDescribing] = useState(false);
   const presetName = t(`game.presets.${game.rules.preset}.name` as MessageKey);
@@ -97,13 +104,6 @@ function CheckForGame({ game }: { game: GameRecord }) {
       />
     </div>
   );
-}
-
-/** The table rebuilt from the plays recorded in "Follow the table", if this round is followed. */
-function followedTableOf(game: GameRecord): RoundState | null {
-  const draft = game.draft;
-  if (!draft?.follow) return null;
-  return replay(followSetup(game, draft.engine, draft.follow.start), draft.follow.actions).state;
 }
 
 type Result = { missing: FormStep } | { asked: Asked };

@@ -1,9 +1,10 @@
-import { useMemo } from 'preact/hooks';
+import type { ReadonlySignal } from '@preact/signals';
 import { useRoute } from 'preact-iso';
-import { liveSignal } from '../../db/live';
-import { gameById } from '../../db/queries';
+import type { Live } from '../../db/live';
+import type { GameRecord } from '../../db/model';
 import { t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
+import { useGameModel } from '../../state/use-game';
 import { Screen } from '../../ui/Screen';
 import { PrintForm } from './PrintForm';
 
@@ -12,16 +13,28 @@ import { PrintForm } from './PrintForm';
  * address, else the one being played) its rules and its own sheet are offered too.
  */
 export function PrintScreen() {
-  const { db, current } = useAppState();
   const { params } = useRoute();
-  const gameId = params.id;
-  const byId = useMemo(
-    () => (gameId === undefined ? null : liveSignal(() => gameById(db, gameId))),
-    [db, gameId],
-  );
-  const live = byId ? byId.value : current.value;
-  const found = live.status === 'ready' ? live.value : null;
-  const game = found && found.deletedAt === null ? found : null;
+  return params.id === undefined ? <CurrentGamePrint /> : <GamePrint gameId={params.id} />;
+}
+
+function CurrentGamePrint() {
+  return <Printing found={useAppState().current} gameId={undefined} />;
+}
+
+function GamePrint({ gameId }: { gameId: string }) {
+  return <Printing found={useGameModel(gameId).live} gameId={gameId} />;
+}
+
+interface PrintingProps {
+  found: ReadonlySignal<Live<GameRecord | null>>;
+  /** The game asked for in the address, if any. */
+  gameId: string | undefined;
+}
+
+function Printing({ found, gameId }: PrintingProps) {
+  const live = found.value;
+  const stored = live.status === 'ready' ? live.value : null;
+  const game = stored && stored.deletedAt === null ? stored : null;
   return (
     <Screen title={t('printing.title')} back={gameId === undefined ? '/' : `/game/${gameId}`}>
       {live.status === 'loading' ? (
