@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { askPersistence, checkPersistence, type Persistence } from './storage-persistence';
+import { askPersistence, checkPersistence, type Persistence } from '../../state/keep-storage';
 
 const SAYS = {
   checking: 'settings.storage.checking',
