@@ -1,25 +1,20 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameRecord } from '../../db/model';
 import { gameById } from '../../db/queries';
-import { setLocale } from '../../i18n';
 import type { RulesInput } from '../../rules';
 import type { AppState } from '../../state/app-context';
 import { freshState, playRound, renderAt, startGame } from '../round/screen-test-support';
+import { setUpScreenTests } from '../screen-test-setup';
 import { EndRoundScreen } from './EndRoundScreen';
 
 let state: AppState;
+setUpScreenTests(() => state);
 
-beforeAll(async () => {
-  await setLocale('en');
-});
-
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   vi.unstubAllGlobals();
-  await state.db.delete();
 });
 
 async function open(names = ['Ann', 'Bob', 'Cy'], rules: RulesInput = { preset: 'standard' }) {

@@ -1,24 +1,16 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../db/model';
 import { gameById } from '../../db/queries';
-import { setLocale } from '../../i18n';
 import type { AppState } from '../../state/app-context';
+import { setUpScreenTests } from '../screen-test-setup';
 import { RoundScreen } from './RoundScreen';
 import { freshState, playRound, renderAt, startGame } from './screen-test-support';
 
 let state: AppState;
-
-beforeAll(async () => {
-  await setLocale('en');
-});
-
-afterEach(async () => {
-  cleanup();
-  await state.db.delete();
-});
+setUpScreenTests(() => state);
 
 async function open(names = ['Ann', 'Bob', 'Cy', 'Dee'], rules = { preset: 'standard' as const }) {
   state = freshState();

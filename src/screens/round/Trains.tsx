@@ -1,5 +1,6 @@
 import type { GameRecord, RoundDraft } from '../../db/model';
 import { playerName, t } from '../../i18n';
+import '../../ui/column-list.css';
 
 interface TrainsProps {
   game: GameRecord;
@@ -21,7 +22,7 @@ export function Trains({ game, draft, onToggle }: TrainsProps) {
       ) : (
         <p>{t('scorekeeper.round.trains.noMarkers')}</p>
       )}
-      <ul class="trains">
+      <ul class="trains column-list">
         <li class="train mexican">
           <span class="train-name">{t('game.trainLabel.mexican')}</span>
           <span class="marker-state open">{t('scorekeeper.round.trains.mexicanOpen')}</span>

@@ -1,27 +1,19 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../db/model';
 import { editRound, finishGame, undoLast } from '../../db/mutations';
 import { gameById } from '../../db/queries';
 import { draftFromRound } from '../../db/round-entry';
-import { setLocale } from '../../i18n';
 import { standings } from '../../rules';
 import type { AppState } from '../../state/app-context';
 import { freshState, playRound, renderAt, startGame } from '../round/screen-test-support';
+import { setUpScreenTests } from '../screen-test-setup';
 import { ScoresScreen } from './ScoresScreen';
 
 let state: AppState;
-
-beforeAll(async () => {
-  await setLocale('en');
-});
-
-afterEach(async () => {
-  cleanup();
-  await state.db.delete();
-});
+setUpScreenTests(() => state);
 
 async function gameWith(rounds: number[][], names = ['Ann', 'Bob', 'Cy']) {
   state = freshState();
