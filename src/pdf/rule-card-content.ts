@@ -1,5 +1,5 @@
 import { describeRule, isPlayed, type MessageKey, type Translate } from '../i18n';
-import type { RuleId, Rules } from '../rules';
+import { RULE_SECTIONS, type RuleId, type RuleSectionKey, type Rules } from '../rules';
 
 export const CARD_KINDS = ['quick', 'full', 'tips'] as const;
 /** quick: the rules met at every turn; full: every rule; tips: strategy advice (seed 003). */
@@ -29,68 +29,12 @@ export interface CardContent {
   sections: CardSection[];
 }
 
-type SectionKey =
-  | 'setup'
-  | 'trains'
-  | 'turn'
-  | 'drawPass'
-  | 'markers'
-  | 'doubles'
-  | 'roundEnd'
-  | 'scoring';
-
-/** Every rule, each once, in the order a new player needs them (a test checks it is all of RULE_IDS). */
-export const FULL_SECTIONS: readonly (readonly [SectionKey, readonly RuleId[]])[] = [
-  [
-    'setup',
-    [
-      'set',
-      'set.players',
-      'deal',
-      'engine.countdown',
-      'game.short',
-      'engine.missing',
-      'first.player',
-    ],
-  ],
-  [
-    'trains',
-    ['train.own', 'train.own-first', 'train.mexican', 'train.mexican-last', 'train.marked'],
-  ],
-  [
-    'turn',
-    [
-      'turn.order',
-      'turn.one-tile',
-      'turn.must-play',
-      'turn.draw',
-      'turn.draw-limit',
-      'turn.empty-boneyard',
-      'marker.remove',
-    ],
-  ],
-  [
-    'doubles',
-    [
-      'double.after',
-      'double.blocks',
-      'double.chain',
-      'double.order',
-      'double.uncoverable',
-      'double.last-tile',
-      'double.empty-boneyard',
-    ],
-  ],
-  ['roundEnd', ['round.out', 'round.blocked', 'last-tile.announce']],
-  ['scoring', ['score.pips', 'score.double-blank', 'score.blocked-lowest', 'game.winner']],
-];
-
 /**
  * The rules a player looks up during a round. A rule that only restates the table's default
  * is left off (no markers, or a double that does not end the round on an empty boneyard) unless
  * the table chose it as a house rule.
  */
-function quickSections(rules: Rules): [SectionKey, RuleId[]][] {
+function quickSections(rules: Rules): [RuleSectionKey, RuleId[]][] {
   return [
     ['turn', ['train.own-first', 'train.mexican-last', 'turn.one-tile', 'turn.must-play']],
     ['drawPass', ['turn.draw', 'turn.draw-limit', 'turn.empty-boneyard']],
@@ -157,7 +101,7 @@ export function ruleCardContent(
       sections: [{ heading: null, paragraphs }],
     };
   }
-  const sections = (kind === 'full' ? FULL_SECTIONS : quickSections(rules)).map(([key, ids]) => ({
+  const sections = (kind === 'full' ? RULE_SECTIONS : quickSections(rules)).map(([key, ids]) => ({
     heading: t(`print.sections.${key}`),
     paragraphs: ids
       .filter((id) => isPlayed(id, rules))

@@ -1,28 +1,22 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createGame } from '../../db/mutations';
-import { isPlayed, setLocale } from '../../i18n';
-import { presetRules, RULE_IDS } from '../../rules';
+import { isPlayed, loadTranslator } from '../../i18n';
+import { ruleCardContent } from '../../pdf/rule-card-content';
+import { PRESET_IDS, presetRules, RULE_IDS } from '../../rules';
 import { type AppState, AppStateContext } from '../../state/app-context';
 import { freshState } from '../round/screen-test-support';
+import { setUpScreenTests } from '../screen-test-setup';
 import { RulesScreen } from './RulesScreen';
 
 let state: AppState;
-
-beforeAll(async () => {
-  await setLocale('en');
-});
+setUpScreenTests(() => state);
 
 beforeEach(() => {
   state = freshState();
-});
-
-afterEach(async () => {
-  cleanup();
-  await state.db.delete();
 });
 
 function showRules(path: string) {
@@ -40,13 +34,14 @@ function showRules(path: string) {
 }
 
 describe('RulesScreen - the rules as short sections', () => {
-  it('shows every rule once, with its id, under the seven section headings', async () => {
+  it('shows every rule once, with its id, under the eight section headings', async () => {
     showRules('/rules');
     const sections = await screen.findAllByRole('region');
     expect(
       sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent),
     ).toEqual([
       'Before you start',
+      'The trains',
       'A turn',
       'Drawing and passing',
       'Markers',
@@ -80,5 +75,29 @@ describe('RulesScreen - the rules as short sections', () => {
     expect(rule?.textContent).toMatch(/★\sHouse rule/);
     expect(rule?.textContent).toContain('The double blank left in your hand counts 0 points.');
     expect(screen.getAllByText('House rule')).toHaveLength(1);
+  });
+
+  it('reads in the same order under the same headings as the full rule card, for every rule set', async () => {
+    const en = await loadTranslator('en');
+    showRules('/rules');
+    await screen.findAllByRole('region');
+    for (const preset of PRESET_IDS) {
+      fireEvent.click(
+        screen.getByRole('radio', { name: new RegExp(`^${en(`game.presets.${preset}.name`)}`) }),
+      );
+      const card = ruleCardContent({ kind: 'full', rules: presetRules(preset) }, en);
+      const onScreen = screen.getAllByRole('region').map((section) => [
+        within(section).getByRole('heading', { level: 2 }).textContent,
+        within(section)
+          .queryAllByRole('heading', { level: 3 })
+          .map((title) => title.textContent),
+      ]);
+      expect(onScreen).toEqual(
+        card.sections.map((section) => [
+          section.heading,
+          section.paragraphs.map((paragraph) => paragraph.title),
+        ]),
+      );
+    }
   });
 });

@@ -1,13 +1,12 @@
 import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { describeRule, isPlayed, type MessageKey, t } from '../../i18n';
-import { PRESET_IDS, type PresetId, presetRules, type Rules } from '../../rules';
+import { PRESET_IDS, type PresetId, presetRules, RULE_SECTIONS, type Rules } from '../../rules';
 import { useGameModel } from '../../state/use-game';
 import { GameLoader } from '../../ui/GameLoader';
 import { Screen } from '../../ui/Screen';
 import { Taps } from '../../ui/Taps';
 import { HouseRuleMark, RuleIdLine } from './RuleMarks';
-import { RULE_SECTIONS } from './rule-sections';
 import './rules-screen.css';
 
 /**
