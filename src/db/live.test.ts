@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from './database';
 import { type Live, liveSignal } from './live';
 import type { GameRecord } from './model';
 import { createGame, deleteGame } from './mutations';
 import { currentGame } from './queries';
-import { FAMILY, freshDatabase, unwrap } from './test-support';
+import { FAMILY, freshDatabase, until, unwrap } from './test-support';
 
 let db: AppDatabase;
 beforeEach(() => {
@@ -15,19 +14,6 @@ beforeEach(() => {
 afterEach(async () => {
   await db.delete();
 });
-
-/** Resolves with the first value `read` gives that passes `test`. */
-function until<T>(read: () => T, test: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const stop = effect(() => {
-      const value = read();
-      if (test(value)) {
-        queueMicrotask(() => stop());
-        resolve(value);
-      }
-    });
-  });
-}
 
 const gameId = (live: Live<GameRecord | null>) =>
   live.status === 'ready' ? (live.value?.id ?? null) : undefined;

@@ -1,4 +1,5 @@
 /** Helpers for this folder's tests only (nothing in the app imports this file). */
+import { effect } from '@preact/signals';
 import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { expect } from 'vitest';
@@ -54,4 +55,17 @@ export function fillDisk(
  */
 export function closeAsTheBrowserDoes(connection: IDBDatabase): void {
   forceCloseDatabase(connection as unknown as Parameters<typeof forceCloseDatabase>[0]);
+}
+
+/** Resolves with the first value `read` gives that passes `test`, watching it as a screen does. */
+export function until<T>(read: () => T, test: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = effect(() => {
+      const value = read();
+      if (test(value)) {
+        queueMicrotask(() => stop());
+        resolve(value);
+      }
+    });
+  });
 }

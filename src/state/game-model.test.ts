@@ -5,7 +5,7 @@ import type { AppDatabase } from '../db/database';
 import type { GameRecord, RoundDraft } from '../db/model';
 import { createGame, saveRound, updateDraft } from '../db/mutations';
 import { gameById } from '../db/queries';
-import { FAMILY, freshDatabase, unwrap } from '../db/test-support';
+import { FAMILY, freshDatabase, until, unwrap } from '../db/test-support';
 import { playEntry } from './follow';
 import { createGameModel, type GameModel } from './game-model';
 
@@ -24,19 +24,6 @@ afterEach(async () => {
   for (const stop of stops) stop();
   await db.delete();
 });
-
-/** Resolves with the first value `read` gives that passes `test`, watching it as a screen does. */
-function until<T>(read: () => T, test: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const stop = effect(() => {
-      const value = read();
-      if (test(value)) {
-        queueMicrotask(() => stop());
-        resolve(value);
-      }
-    });
-  });
-}
 
 /** Keeps a signal watched for the whole test, as a screen showing it does. */
 function watch(read: () => unknown) {
@@ -153,24 +140,15 @@ describe('createGameModel - one game, read and changed through one door', () => 
   });
 
   it('offers the draft that begins the next round, and none once every round is played', async () => {
-    const short = unwrap(await createGame(db, FAMILY, { preset: 'standard', rounds: 1 }));
-    const shortModel = createGameModel(db, short.id, { status: 'ready', value: short });
-    expect(shortModel.freshDraft.value).toMatchObject({ engine: 12, start: null, out: null });
-    const done = {
-      ...short,
-      rounds: [
-        {
-          engine: 12,
-          start: null,
-          out: 0,
-          blocked: false,
-          scores: [0, 1, 2],
-          tiles: [null, null, null],
-        },
-      ],
-    };
-    const doneModel = createGameModel(db, short.id, { status: 'ready', value: done });
-    expect(doneModel.freshDraft.value).toBeNull();
+    game = unwrap(await createGame(db, FAMILY, { preset: 'standard', rounds: 1 }));
+    model = createGameModel(db, game.id, { status: 'ready', value: game });
+    expect(model.freshDraft.value).toMatchObject({ engine: 12, start: null, out: null });
+    await endRound();
+    await until(
+      () => model.game.value?.rounds.length,
+      (count) => count === 1,
+    );
+    expect(model.freshDraft.value).toBeNull();
   });
 });
 
