@@ -2,7 +2,7 @@ import type { Action } from './action';
 import { check } from './check';
 import type { OpenDouble, RoundState, Train, TrainId } from './round';
 import { isReleased } from './table';
-import { isDouble, otherEnd, parseTile, type Tile } from './tile';
+import { isDouble, otherEnd, type Tile, toTile } from './tile';
 import type { Verdict } from './verdict';
 
 /**
@@ -11,15 +11,20 @@ import type { Verdict } from './verdict';
  */
 export function apply(state: RoundState, action: Action): RoundState {
   switch (action.type) {
-    case 'play':
-      return applyPlay(state, action.seat, toTile(action.tile), action.train);
+    case 'play': {
+      const t = toTile(action.tile);
+      // A tile that cannot be read is refused by check (bad-tile): the table stays as it was.
+      return t ? applyPlay(state, action.seat, t, action.train) : state;
+    }
     case 'draw': {
+      const drawn = action.tile ? toTile(action.tile) : null;
+      if (action.tile && !drawn) return state;
       const next = copy(state);
       next.hands = withCount(state.hands, action.seat, 1);
       next.boneyard = state.boneyard - 1;
       next.drew = true;
       next.drewThisTurn = true;
-      next.drawn = action.tile ? toTile(action.tile) : null;
+      next.drawn = drawn;
       // Rule double.last-tile: a player who draws holds a tile again, so a final double they
       // played before is final no more; only a later final double can put them out.
       if (state.doubles.some((d) => d.final && d.seat === action.seat))
@@ -37,12 +42,6 @@ export function apply(state: RoundState, action: Action): RoundState {
 export function act(state: RoundState, action: Action): { verdict: Verdict; state: RoundState } {
   const verdict = check(state, action);
   return { verdict, state: verdict.legal ? apply(state, action) : state };
-}
-
-function toTile(input: Tile | string): Tile {
-  const t = typeof input === 'string' ? parseTile(input) : input;
-  if (!t) return [-1, -1];
-  return t[0] <= t[1] ? t : [t[1], t[0]];
 }
 
 /**

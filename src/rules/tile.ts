@@ -4,6 +4,7 @@ export type Tile = readonly [low: number, high: number];
 export const SET_SIZES = [6, 9, 12, 15, 18] as const;
 export type SetSize = (typeof SET_SIZES)[number];
 
+/** The tile of two pip values, whichever way round they come: the one place a tile is put in order. */
 export function tile(a: number, b: number): Tile {
   return a <= b ? [a, b] : [b, a];
 }
@@ -15,6 +16,17 @@ export function parseTile(text: string): Tile | null {
   const m = TILE_TEXT.exec(text);
   if (!m) return null;
   return tile(Number(m[1]), Number(m[2]));
+}
+
+/**
+ * A tile as an action or a hand may give it: "a-b" text, or a pair of whole numbers either way
+ * round. null when it is neither: a verdict then refuses it (bad-tile), no made-up tile stands in.
+ */
+export function toTile(input: unknown): Tile | null {
+  if (typeof input === 'string') return parseTile(input);
+  if (!Array.isArray(input) || input.length !== 2) return null;
+  const [a, b] = input;
+  return Number.isInteger(a) && Number.isInteger(b) ? tile(a, b) : null;
 }
 
 export function formatTile(t: Tile): string {
@@ -60,6 +72,6 @@ export function allTiles(set: number): Tile[] {
 
 /** A stable index of a tile within any set (0-0 is 0), whichever way round it lies. */
 export function tileIndex(t: Tile): number {
-  const [low, high] = t[0] <= t[1] ? t : [t[1], t[0]];
+  const [low, high] = tile(t[0], t[1]);
   return (high * (high + 1)) / 2 + low;
 }
