@@ -1,29 +1,21 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../db/model';
 import { createGame, updateDraft } from '../../db/mutations';
-import { setLocale } from '../../i18n';
 import { type AppState, AppStateContext } from '../../state/app-context';
 import { playEntry } from '../../state/follow';
 import { freshState } from '../round/screen-test-support';
+import { setUpScreenTests } from '../screen-test-setup';
 import { CheckScreen } from './CheckScreen';
 
 let state: AppState;
-
-beforeAll(async () => {
-  await setLocale('en');
-});
+setUpScreenTests(() => state);
 
 beforeEach(() => {
   state = freshState();
-});
-
-afterEach(async () => {
-  cleanup();
-  await state.db.delete();
 });
 
 async function showCheck(path: string) {
@@ -77,6 +69,15 @@ describe('CheckScreen - a question settled with a few taps', () => {
     expect(bar().textContent).toBe('First, tap who is asking.');
     tap('Who is asking?', 'Player 4');
     expect(bar().textContent).toBe('Now tap the tile.');
+  });
+
+  it('sets a table of two for Choo Choo Sixes, whose deal is for two players only', async () => {
+    await showCheck('/check');
+    tap('Which rules do you play?', /^Choo Choo Sixes/);
+    const players = screen.getByRole('group', { name: 'How many players?' });
+    expect(within(players).getByRole('radio', { name: '2' })).toHaveProperty('checked', true);
+    tap('Which rules do you play?', /^Standard/);
+    expect(within(players).getByRole('radio', { name: '2' })).toHaveProperty('checked', true);
   });
 
   it("answers seed 000's first turn without a game: the 12-5 starts your own train", async () => {

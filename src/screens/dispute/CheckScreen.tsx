@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import type { GameRecord } from '../../db/model';
 import { explainVerdict, type MessageKey, t, tileName } from '../../i18n';
-import { type PresetId, presetRules, type RoundState } from '../../rules';
+import { PRESETS, type PresetId, presetRules, type RoundState } from '../../rules';
 import {
   type DisputeAnswer,
   settle,
@@ -170,8 +170,13 @@ function FreeCheck() {
   );
 }
 
-/** A rule set's own table: its set, round 1's engine, and its players where it fixes them. */
+/**
+ * A rule set's own table: its set, round 1's engine, and its players where it fixes them (its
+ * deal table names one number of players: Choo Choo Sixes deals to 2).
+ */
 function freeTable(preset: PresetId, players: number): TableFacts {
   const rules = presetRules(preset);
-  return { rules, players: preset === 'choo-choo-sixes' ? 2 : players, engine: rules.set };
+  const dealtTo = Object.keys(PRESETS[preset].deal[rules.set] ?? {}).map(Number);
+  const fixed = dealtTo.length === 1 ? dealtTo[0] : undefined;
+  return { rules, players: fixed ?? players, engine: rules.set };
 }
