@@ -62,12 +62,12 @@ try {
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await tab.goto(url);
-      await tab.getByLabel('Take a photo').waitFor({ state: 'attached' });
+      await tab.getByLabel('Photograph the tiles').waitFor({ state: 'attached' });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       // As on a phone: the tap opens the camera (the worker starts loading then), the person
       // takes the photo in a couple of seconds, and the clock runs from the photo's arrival.
       const chooser = tab.waitForEvent('filechooser');
-      await tab.getByText('Take a photo').click();
+      await tab.getByText('Photograph the tiles').click();
       const camera = await chooser;
       await tab.waitForTimeout(2000);
       const start = Date.now();

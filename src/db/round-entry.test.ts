@@ -86,6 +86,17 @@ describe('draftFromRound - a stored round opens for editing as it was entered', 
     expect(scoreDraft({ rules }, reopened)).toEqual(scored);
   });
 
+  it('opens a hand counted from a photo as a photo, and scores back the same', () => {
+    const scored = scoreDraft(
+      { rules: standard },
+      draft([{ kind: 'photo', value: 47 }, typed('12'), null], { out: 2 }),
+    );
+    if (!scored.ok) expect.fail('the draft should score');
+    const reopened = draftFromRound(scored.round);
+    expect(reopened.entries[0]).toEqual({ kind: 'photo', value: 47 });
+    expect(scoreDraft({ rules: standard }, reopened)).toEqual(scored);
+  });
+
   it('opens a round stored before typed totals were kept with its scores typed', () => {
     const round = {
       engine: 12,

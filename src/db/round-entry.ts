@@ -33,8 +33,10 @@ export function draftFromRound(round: RoundRecord): RoundDraft {
     entries: round.scores.map((score, seat) => {
       const tiles = round.tiles[seat];
       if (tiles) return { kind: 'tiles', tiles: [...tiles] };
+      const total = round.totals?.[seat];
+      if (total?.from === 'photo') return { kind: 'photo', value: total.pips };
       // What was typed, also where the round's rules scored it otherwise.
-      return { kind: 'typed', value: String(round.totals?.[seat]?.pips ?? score) };
+      return { kind: 'typed', value: String(total?.pips ?? score) };
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../rules';
-import type { GameRecord, RoundRecord } from './model';
+import type { GameRecord, RoundDraft, RoundRecord } from './model';
 import {
   checkDraft,
   checkGame,
@@ -181,13 +181,13 @@ describe('checkGame - a game is stored only when every part of it fits', () => {
       },
     ],
     [
-      'games[0].draft.entries[0].kind must be "typed" or "tiles"',
+      'games[0].draft.entries[0].kind must be "typed" or "tiles" or "photo"',
       (g) => {
         (g.draft as { entries: unknown[] }).entries[0] = { kind: 'guess', value: '3' };
       },
     ],
     [
-      'games[0].draft.entries[0] must be null or an entry of kind "typed" or "tiles"',
+      'games[0].draft.entries[0] must be null or an entry of kind "typed", "tiles" or "photo"',
       (g) => {
         (g.draft as { entries: unknown[] }).entries[0] = 5;
       },
@@ -205,7 +205,7 @@ describe('checkGame - a game is stored only when every part of it fits', () => {
       },
     ],
     [
-      "games[0].rounds[1].totals[0] must be null, unless a typed total was scored otherwise by the round's rules",
+      "games[0].rounds[1].totals[0] must be null, unless it holds a photo's total or a typed total the round's rules scored otherwise",
       (g) => {
         g.rounds[1] = {
           ...(g.rounds[1] as RoundRecord),
@@ -249,6 +249,16 @@ describe('checkGame - a game is stored only when every part of it fits', () => {
       totals: [{ from: 'typed', pips: 9 }, null],
     };
     expect(checkGame(ruled)).toEqual({ ok: true, value: ruled });
+  });
+
+  it('keeps a hand counted from a photo, in a round and in a draft', () => {
+    const counted = game();
+    counted.rounds[1] = {
+      ...(counted.rounds[1] as RoundRecord),
+      totals: [{ from: 'photo', pips: 9 }, null],
+    };
+    (counted.draft as RoundDraft).entries[0] = { kind: 'photo', value: null };
+    expect(checkGame(counted)).toEqual({ ok: true, value: counted });
   });
 
   it('fills in rule options a game stored before they existed, from its preset', () => {

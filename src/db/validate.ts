@@ -154,7 +154,12 @@ const RoundShape = v.strictObject({
   tiles: list(v.nullable(tileList), 0, MAX_PLAYERS, 'hands'),
   totals: v.optional(
     list(
-      v.nullable(v.strictObject({ from: v.literal('typed'), pips: wholeNumber(0, MAX_SCORE) })),
+      v.nullable(
+        v.strictObject({
+          from: v.picklist(['typed', 'photo'], 'must be "typed" or "photo"'),
+          pips: wholeNumber(0, MAX_SCORE),
+        }),
+      ),
       0,
       MAX_PLAYERS,
       'totals',
@@ -168,8 +173,9 @@ const SeatEntryShape = v.nullable(
     [
       v.strictObject({ kind: v.literal('typed'), value: text(0, MAX_TYPED_LENGTH) }),
       v.strictObject({ kind: v.literal('tiles'), tiles: tileList }),
+      v.strictObject({ kind: v.literal('photo'), value: v.nullable(wholeNumber(0, MAX_SCORE)) }),
     ],
-    'must be null or an entry of kind "typed" or "tiles"',
+    'must be null or an entry of kind "typed", "tiles" or "photo"',
   ),
 );
 
@@ -383,7 +389,7 @@ function checkRound(table: Table, input: unknown, at: Path = []): Checked<RoundR
   if (unlike >= 0) {
     return fail(
       [...at, 'totals', unlike],
-      "must be null, unless a typed total was scored otherwise by the round's rules",
+      "must be null, unless it holds a photo's total or a typed total the round's rules scored otherwise",
     );
   }
   return { ok: true, value: rescored.round };

@@ -23,6 +23,7 @@ function draft(entries: HandEntry[], facts: Partial<RoundEntry> = {}): RoundEntr
 
 const typed = (value: string): HandEntry => ({ kind: 'typed', value });
 const tiles = (...list: string[]): HandEntry => ({ kind: 'tiles', tiles: list });
+const photo = (value: number | null): HandEntry => ({ kind: 'photo', value });
 
 describe('typedScore - a typed score is digits only', () => {
   it.each([
@@ -155,6 +156,31 @@ describe('scoreDraft - a round is scored in one place', () => {
     expect(scored.ok && 'totals' in scored.round).toBe(false);
     const unruled = scoreDraft({ rules: standard }, lowestTyped);
     expect(unruled.ok && 'totals' in unruled.round).toBe(false);
+  });
+
+  it('counts a total from a photo as confirmed, and keeps that it came from a photo', () => {
+    const scored = scoreDraft(
+      { rules: standard },
+      draft([photo(47), typed('3'), tiles('1-2')], { out: null }),
+    );
+    expect(scored).toMatchObject({
+      round: {
+        scores: [47, 3, 3],
+        tiles: [null, null, ['1-2']],
+        totals: [{ from: 'photo', pips: 47 }, null, null],
+      },
+    });
+  });
+
+  it.each([
+    ['missing', photo(null)],
+    ['impossible-total', photo(1119)],
+    ['too-large', photo(10000)],
+  ])('stops on %s for a photo', (code, entry) => {
+    expect(scoreDraft({ rules: standard }, draft([entry, typed('1'), typed('2')]))).toEqual({
+      ok: false,
+      issues: [{ seat: 0, code }],
+    });
   });
 
   it('stops on a round both gone out and blocked', () => {

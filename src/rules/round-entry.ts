@@ -14,7 +14,11 @@ export const MAX_SCORE = 9999;
 /** One hand as entered: kept exactly as entered, nothing entered yet being null. */
 export type HandEntry =
   /** The raw text typed, kept even when it is not a number yet, so nothing typed is lost. */
-  { kind: 'typed'; value: string } | { kind: 'tiles'; tiles: string[] } | null;
+  | { kind: 'typed'; value: string }
+  | { kind: 'tiles'; tiles: string[] }
+  /** The total a photo was counted to once the person confirmed it; null until then. */
+  | { kind: 'photo'; value: number | null }
+  | null;
 
 /** The end of a round as entered. Seats are indexes in seat order. */
 export interface RoundEntry {
@@ -35,16 +39,17 @@ export interface ScoredRound extends Omit<RoundEntry, 'entries'> {
   /** Per seat, the tiles tapped in ("a-b", low end first), or null when the score was typed. */
   tiles: (string[] | null)[];
   /**
-   * Per seat, a hand entered as a total where the score does not say it: a typed total that
-   * the round's rules scored otherwise (the lowest hand of a blocked round scores 0), else null.
-   * Absent when no seat has one, as in every round stored before it was kept.
+   * Per seat, a hand entered as a total where the score does not say it: a total counted from
+   * a photo, or a typed total that the round's rules scored otherwise (the lowest hand of a
+   * blocked round scores 0); else null. Absent when no seat has one, as in every round stored
+   * before it was kept.
    */
   totals?: (EnteredTotal | null)[];
 }
 
 /** A hand's total as it was entered, before the round's rules scored it. */
 export interface EnteredTotal {
-  from: 'typed';
+  from: 'typed' | 'photo';
   pips: number;
 }
 
@@ -103,16 +108,17 @@ export function highestHandScore(rules: Rules, engine: number): number {
 
 type SeatScore = { score: number; tiles: string[] | null } | { code: EntryIssueCode };
 
-/** Where the round's rules scored a typed total otherwise, what was typed. */
+/** Each total counted from a photo, and each typed total the round's rules scored otherwise. */
 function enteredTotals(
   entries: readonly HandEntry[],
   pips: readonly number[],
   scores: readonly number[],
 ): (EnteredTotal | null)[] | undefined {
   const totals = entries.map((entry, seat): EnteredTotal | null => {
-    const typed = pips[seat] as number;
-    return entry?.kind === 'typed' && scores[seat] !== typed
-      ? { from: 'typed', pips: typed }
+    const entered = pips[seat] as number;
+    if (entry?.kind === 'photo') return { from: 'photo', pips: entered };
+    return entry?.kind === 'typed' && scores[seat] !== entered
+      ? { from: 'typed', pips: entered }
       : null;
   });
   return totals.some((total) => total !== null) ? totals : undefined;
@@ -120,9 +126,10 @@ function enteredTotals(
 
 function scoreSeat(rules: Rules, engine: number, entry: HandEntry, wentOut: boolean): SeatScore {
   if (entry === null) return wentOut ? { score: 0, tiles: [] } : { code: 'missing' };
-  if (entry.kind === 'typed') {
-    if (entry.value.trim() === '') return wentOut ? { score: 0, tiles: null } : { code: 'missing' };
-    const score = typedScore(entry.value);
+  if (entry.kind !== 'tiles') {
+    const blank = entry.kind === 'typed' ? entry.value.trim() === '' : entry.value === null;
+    if (blank) return wentOut ? { score: 0, tiles: null } : { code: 'missing' };
+    const score = entry.kind === 'typed' ? typedScore(entry.value) : entry.value;
     if (score === null) return { code: 'not-a-number' };
     if (score > MAX_SCORE) return { code: 'too-large' };
     if (score > highestHandScore(rules, engine)) return { code: 'impossible-total' };
@@ -163,7 +170,7 @@ function tileClashes(engine: number, hands: readonly (readonly string[] | null)[
 
 /**
  * Scores a round's entry: tapped tiles count their pips under the game's rules (0-0 per
- * doubleBlank), typed numbers count as typed, the seat that went out scores 0, and in a blocked
+ * doubleBlank), totals typed or counted from a photo count as entered, the seat that went out scores 0, and in a blocked
  * round under blockedLowestScoresZero the lowest hands score 0. Either the round as scored or
  * every issue that stops it, seat by seat. Expects one entry per seat and seats that exist.
  */

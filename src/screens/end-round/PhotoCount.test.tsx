@@ -48,7 +48,7 @@ afterEach(cleanup);
 
 async function takePhoto(replies: WorkerReply[]) {
   nextReply = replies;
-  const input = screen.getByLabelText('Take a photo');
+  const input = screen.getByLabelText('Photograph the tiles');
   fireEvent.change(input, {
     target: { files: [new File(['x'], 'hand.jpg', { type: 'image/jpeg' })] },
   });

@@ -84,7 +84,9 @@ export function PhotoCount({ doubleBlank, onUse }: PhotoCountProps) {
   return (
     <div class="photo-count stack">
       <label class={`button wide${phase.kind === 'done' ? '' : ' primary big'}`}>
-        {phase.kind === 'idle' || phase.kind === 'working' ? t('photo.take') : t('photo.retake')}
+        {phase.kind === 'idle' || phase.kind === 'working'
+          ? t('entry.photograph')
+          : t('photo.retake')}
         <input
           class="visually-hidden"
           type="file"

@@ -1,14 +1,42 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameRecord, RoundDraft } from '../../db/model';
 import { setLocale } from '../../i18n';
+import type { WorkerReply } from '../../photo/protocol';
 import { presetRules } from '../../rules';
 import { RoundEntryForm } from './RoundEntryForm';
 
+/** Stands in for the counting worker: every photo shows 23 pips on 2 tiles. */
+class FakeWorker {
+  onmessage: ((event: { data: WorkerReply }) => void) | null = null;
+  postMessage() {
+    const pips = Array.from({ length: 23 }, (_, i) => ({ x: 10 + i * 30, y: 50, r: 5 }));
+    const tiles = [
+      { corners: [], halves: [8, 8] as [number, number], pips: 16 },
+      { corners: [], halves: [0, 7] as [number, number], pips: 7 },
+    ];
+    const result = {
+      width: 800,
+      height: 100,
+      pips,
+      tiles,
+      total: 23,
+      faces: null,
+      blankTiles: [],
+      problem: null,
+    };
+    queueMicrotask(() => this.onmessage?.({ data: { kind: 'done', result } }));
+  }
+  terminate() {}
+}
+
 beforeAll(async () => {
   await setLocale('en');
+  vi.stubGlobal('Worker', FakeWorker);
+  URL.createObjectURL = () => 'blob:photo';
+  URL.revokeObjectURL = () => {};
 });
 
 afterEach(cleanup);
@@ -92,5 +120,29 @@ describe('RoundEntryForm - each seat says what it scores this round', () => {
         'This round: 0 points, the lowest hand in a blocked round (house rule)',
       ),
     ).toBeTruthy();
+  });
+
+  it('a hand counted from a photo scores the total confirmed, and says it came from a photo', async () => {
+    const seen: RoundDraft[] = [];
+    function Watched() {
+      const [draft, setDraft] = useState(blocked);
+      seen.push(draft);
+      return <RoundEntryForm game={game} draft={draft} onChange={setDraft} showAll={false} />;
+    }
+    render(<Watched />);
+    fireEvent.click(card('Bob').getByRole('radio', { name: 'Take a photo' }));
+    fireEvent.change(card('Bob').getByLabelText('Photograph the tiles'), {
+      target: { files: [new File(['x'], 'hand.jpg', { type: 'image/jpeg' })] },
+    });
+    await card('Bob').findByText('23 pips found on 2 tiles');
+    // Nothing counts before the confirming tap.
+    expect(seen.at(-1)?.entries[1]).toEqual({ kind: 'photo', value: null });
+    fireEvent.click(card('Bob').getByRole('button', { name: 'Use 23' }));
+    expect(seen.at(-1)?.entries[1]).toEqual({ kind: 'photo', value: 23 });
+    expect(card('Bob').getByText('Counted from a photo.')).toBeTruthy();
+    expect(card('Bob').getByText('This round: 23 points')).toBeTruthy();
+    // Typing instead keeps the count as a number to correct.
+    fireEvent.click(card('Bob').getByRole('radio', { name: 'Type the total' }));
+    expect(screen.getByLabelText<HTMLInputElement>("Pips left in Bob's hand").value).toBe('23');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { Taps } from '../../ui/Taps';
 import { TileKeypad } from '../../ui/TileKeypad';
 import { issueText } from './entry-issues';
+import { PhotoCount } from './PhotoCount';
 
 interface SeatEntryProps {
   game: GameRecord;
@@ -119,10 +120,12 @@ function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: Se
     );
   }
 
+  const how = entry?.kind ?? 'typed';
   const tapped = tilesOf(entry);
   const tappedScore = handScore(game.rules, tapped);
   const typed = entry?.kind === 'typed' ? entry.value : '';
-  const score = tapping ? tappedScore : typedScore(typed);
+  const photographed = entry?.kind === 'photo' ? entry.value : null;
+  const score = tapping ? tappedScore : how === 'photo' ? photographed : typedScore(typed);
   const invalid = issues.length > 0;
   return (
     <section ref={card} class="card seat-entry" aria-labelledby={headingId}>
@@ -133,17 +136,22 @@ function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: Se
         look="segments"
         legend={t('scorekeeper.endRound.how.legend', { name })}
         name={`how-${seat}`}
-        value={tapping ? 'tiles' : 'typed'}
+        value={how}
         choices={[
           { value: 'typed', label: t('scorekeeper.endRound.how.typed') },
           { value: 'tiles', label: t('scorekeeper.endRound.how.tiles') },
+          { value: 'photo', label: t('photo.take') },
         ]}
-        onChange={(how) => {
-          if (how === 'typed') {
-            put({ kind: 'typed', value: tapped.length > 0 ? String(tappedScore) : '' });
-          } else {
+        onChange={(next) => {
+          if (next === 'typed') {
+            // A count made another way stays, as a number to correct.
+            const counted = tapped.length > 0 ? tappedScore : photographed;
+            put({ kind: 'typed', value: counted === null ? '' : String(counted) });
+          } else if (next === 'tiles') {
             switched.current = true;
             put({ kind: 'tiles', tiles: [] });
+          } else {
+            put({ kind: 'photo', value: null });
           }
         }}
       />
@@ -182,6 +190,24 @@ function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: Se
             {t('scorekeeper.endRound.clearTiles')}
           </button>
         </div>
+      ) : how === 'photo' ? (
+        photographed === null ? (
+          <PhotoCount
+            doubleBlank={game.rules.doubleBlank}
+            onUse={(total) => put({ kind: 'photo', value: total })}
+          />
+        ) : (
+          <div class="photo-entry">
+            <p class="muted">{t('entry.fromPhoto')}</p>
+            <button
+              type="button"
+              class="button"
+              onClick={() => put({ kind: 'photo', value: null })}
+            >
+              {t('photo.retake')}
+            </button>
+          </div>
+        )
       ) : (
         <div class="typed-entry">
           <label for={`pips-${seat}`}>{t('scorekeeper.endRound.pipsLabel', { name })}</label>

@@ -11,6 +11,35 @@ export function historyText(
   all: readonly HistoryEntry[],
   names: readonly string[],
 ): string {
+  const line = actionText(entry, all, names);
+  const photo = photoSeats(entry);
+  if (photo.length === 0) return line;
+  return t('entry.history.fromPhoto', {
+    line,
+    names: formatList(photo.map((seat) => playerName(seat, names))),
+  });
+}
+
+/**
+ * The seats of a saved or changed round whose hand was counted from a photo in that entry (a
+ * change names only the photos it brought, not those the round already had).
+ */
+function photoSeats(entry: HistoryEntry): number[] {
+  const index = entry.summary?.roundIndex;
+  if (index === undefined || entry.action === 'undone') return [];
+  const before = entry.before?.rounds[index]?.totals;
+  return (entry.after?.rounds[index]?.totals ?? []).flatMap((total, seat) => {
+    const was = before?.[seat];
+    const already = was?.from === 'photo' && was.pips === total?.pips;
+    return total?.from === 'photo' && !already ? [seat] : [];
+  });
+}
+
+function actionText(
+  entry: HistoryEntry,
+  all: readonly HistoryEntry[],
+  names: readonly string[],
+): string {
   const round = (entry.summary?.roundIndex ?? 0) + 1;
   switch (entry.action) {
     case 'round-edited': {

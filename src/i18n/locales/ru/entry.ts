@@ -2,6 +2,11 @@ import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
 export default {
+  photograph: 'Сфотографировать камни',
+  history: {
+    fromPhoto: '{line}; по фотографии: {names}',
+  },
+  fromPhoto: 'Подсчитано по фотографии.',
   lowestInBlock:
     'За этот раунд: 0 очков — самая маленькая рука в заблокированном раунде (домашнее правило)',
 } satisfies Translation<Messages['entry'], 'ru'>;
