@@ -14,7 +14,7 @@ import {
   printForm,
   renameSeat,
 } from '../../state/print-form';
-import { type Choice, ChoiceGroup } from '../settings/ChoiceGroup';
+import { type Tap, Taps } from '../../ui/Taps';
 import { LanguageChoice } from '../settings/LanguageChoice';
 import { PlayersField } from './PlayersField';
 import {
@@ -153,12 +153,12 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
   const ordered = gameFirst
     ? [...offered.filter((p) => p === 'game'), ...offered.filter((p) => p !== 'game')]
     : offered;
-  const whatChoices: Choice<Printable>[] = ordered.map((value) => ({
+  const whatChoices: Tap<Printable>[] = ordered.map((value) => ({
     value,
     label: t(`printing.what.${value}.label`),
     hint: t(`printing.what.${value}.hint`),
   }));
-  const rulesChoices: Choice<'game' | PresetId>[] = [
+  const rulesChoices: Tap<'game' | PresetId>[] = [
     ...(game
       ? [
           {
@@ -178,16 +178,18 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
 
   return (
     <div class="print-form">
-      <ChoiceGroup
-        heading={t('printing.what.legend')}
+      <Taps
+        look="section"
+        legend={t('printing.what.legend')}
         name="what"
         value={printable}
         choices={whatChoices}
         onChange={(value) => setForm(chooseWhat(form, value))}
       />
       {printable !== 'game' && (
-        <ChoiceGroup
-          heading={t('printing.rules.legend')}
+        <Taps
+          look="section"
+          legend={t('printing.rules.legend')}
           name="rules"
           value={form.rules}
           choices={rulesChoices}
@@ -209,8 +211,9 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
           />
         </>
       )}
-      <ChoiceGroup
-        heading={t('printing.paper.legend')}
+      <Taps
+        look="section"
+        legend={t('printing.paper.legend')}
         name="paper"
         value={paperNow}
         choices={papersFor(printable).map((value) => ({
@@ -220,7 +223,7 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
         onChange={(value) => setForm(choosePaper(form, value))}
       />
       <LanguageChoice
-        heading={t('printing.language')}
+        legend={t('printing.language')}
         name="print-language"
         value={form.language}
         onChange={(value) => setForm(chooseLanguage(form, value))}

@@ -1,12 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { LOCALES, type Locale, t } from '../../i18n';
-import { ChoiceGroup } from './ChoiceGroup';
+import { Taps } from '../../ui/Taps';
 
 /** Each language's name is written in that language: screen readers should say it so. */
 const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', fr: 'fr', ru: 'ru', zh: 'zh-Hans' };
 
 interface LanguageChoiceProps {
-  heading: ComponentChildren;
+  legend: ComponentChildren;
   /** The radio buttons' shared name, unique on the screen. */
   name: string;
   value: Locale;
@@ -20,5 +20,5 @@ export function LanguageChoice(props: LanguageChoiceProps) {
     label: t(`common.languageNames.${code}`),
     lang: LANGUAGE_TAGS[code],
   }));
-  return <ChoiceGroup compact choices={choices} {...props} />;
+  return <Taps look="section" layout="row" choices={choices} {...props} />;
 }

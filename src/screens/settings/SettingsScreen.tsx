@@ -2,8 +2,8 @@ import { useState } from 'preact/hooks';
 import { type Locale, locale, setLocale, t } from '../../i18n';
 import { TEXT_SIZES, type TextSize, THEMES, textSize, theme } from '../../state/preferences';
 import { Screen } from '../../ui/Screen';
+import { Taps } from '../../ui/Taps';
 import { BackupSection } from './BackupSection';
-import { ChoiceGroup } from './ChoiceGroup';
 import { GameFiles } from './GameFiles';
 import { LanguageChoice } from './LanguageChoice';
 import { StorageSection } from './StorageSection';
@@ -30,7 +30,7 @@ export function SettingsScreen() {
   return (
     <Screen title={t('common.settings')} back="/">
       <LanguageChoice
-        heading={t('common.language')}
+        legend={t('common.language')}
         name="language"
         value={locale.value}
         onChange={chooseLanguage}
@@ -40,8 +40,9 @@ export function SettingsScreen() {
           {t('common.error')}
         </p>
       )}
-      <ChoiceGroup
-        heading={t('common.theme.label')}
+      <Taps
+        look="section"
+        legend={t('common.theme.label')}
         name="theme"
         value={theme.value}
         choices={THEMES.map((value) => ({ value, label: t(`common.theme.${value}`) }))}
@@ -49,8 +50,9 @@ export function SettingsScreen() {
           theme.value = value;
         }}
       />
-      <ChoiceGroup
-        heading={t('common.textSize.label')}
+      <Taps
+        look="section"
+        legend={t('common.textSize.label')}
         name="text-size"
         value={textSize.value}
         choices={TEXT_SIZES.map((value) => ({
