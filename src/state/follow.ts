@@ -10,6 +10,7 @@ import {
   startRound,
   type Tile,
   type TrainId,
+  tile as tileOf,
   type Verdict,
 } from '../rules';
 
@@ -55,7 +56,7 @@ export function playEntry(seat: number, tile: Tile, train: TrainId): FollowedAct
   return {
     type: 'play',
     seat,
-    tile: formatTile(tile[0] <= tile[1] ? tile : [tile[1], tile[0]]),
+    tile: formatTile(tileOf(tile[0], tile[1])),
     train,
   };
 }
