@@ -1,5 +1,4 @@
 import { playerName, t, trainName } from '../../i18n';
-import type { Tile } from '../../rules';
 import {
   asksAboutOtherTrain,
   type DisputeForm,
@@ -11,7 +10,7 @@ import {
 import { numberTaps, Taps } from '../../ui/Taps';
 import { stepId } from './AnswerBar';
 import { HandQuestion } from './HandQuestion';
-import { TileQuestion } from './TileQuestion';
+import { TileAndTrain } from './TileAndTrain';
 import { readTrain, trainTaps, trainValue } from './train-taps';
 
 interface CheckQuestionsProps {
@@ -53,19 +52,10 @@ export function CheckQuestions({ table, names, form, onChange }: CheckQuestionsP
         choices={seats.map((seat) => ({ value: String(seat), label: playerName(seat, names) }))}
         onChange={(value) => set({ seat: Number(value) })}
       />
-      <TileQuestion
-        id={stepId('tile')}
-        set={rules.set}
-        value={form.tile}
-        onChange={(tile: Tile | null) => set({ tile })}
-      />
-      <Taps
-        id={stepId('train')}
-        legend={t('dispute.check.train')}
-        name="train"
-        value={form.train === null ? null : trainValue(form.train)}
-        choices={trainTaps({ rules, names, seat: form.seat, markers: form.markers })}
-        onChange={(value) => set({ train: readTrain(value) })}
+      <TileAndTrain
+        form={form}
+        trains={{ rules, names, seat: form.seat, markers: form.markers }}
+        onChange={set}
       />
       {asksAboutOtherTrain(form) && rules.markers && double?.train !== form.train && (
         <Taps

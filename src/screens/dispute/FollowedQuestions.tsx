@@ -1,11 +1,8 @@
 import { playerName, t, tileName, trainName } from '../../i18n';
-import { type RoundState, restrictingDoubles, type Tile } from '../../rules';
+import { type RoundState, restrictingDoubles } from '../../rules';
 import type { DisputeForm } from '../../state/dispute-form';
-import { Taps } from '../../ui/Taps';
-import { stepId } from './AnswerBar';
 import { HandQuestion } from './HandQuestion';
-import { TileQuestion } from './TileQuestion';
-import { readTrain, trainTaps, trainValue } from './train-taps';
+import { TileAndTrain } from './TileAndTrain';
 
 interface FollowedQuestionsProps {
   table: RoundState;
@@ -51,25 +48,10 @@ export function FollowedQuestions({
           {t('dispute.check.followed.describe')}
         </button>
       </section>
-      <TileQuestion
-        id={stepId('tile')}
-        set={table.rules.set}
-        value={form.tile}
-        onChange={(tile: Tile | null) => set({ tile })}
-      />
-      <Taps
-        id={stepId('train')}
-        legend={t('dispute.check.train')}
-        name="train"
-        value={form.train === null ? null : trainValue(form.train)}
-        choices={trainTaps({
-          rules: table.rules,
-          names,
-          seat: table.turn,
-          markers: table.markers,
-          table,
-        })}
-        onChange={(value) => set({ train: readTrain(value) })}
+      <TileAndTrain
+        form={form}
+        trains={{ rules: table.rules, names, seat: table.turn, markers: table.markers, table }}
+        onChange={set}
       />
       <HandQuestion
         set={table.rules.set}

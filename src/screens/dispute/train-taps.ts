@@ -11,7 +11,7 @@ export function readTrain(value: string): TrainId {
   return value === 'mexican' ? 'mexican' : Number(value);
 }
 
-interface TrainTapsOptions {
+export interface TrainTapsOptions {
   rules: Rules;
   names: readonly string[];
   /** Whose question it is: their train comes first, as "Own train". Null: not said yet. */
