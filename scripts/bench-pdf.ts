@@ -7,6 +7,7 @@ import { parseBackup } from '../src/db/backup';
 import { buildGameSheet, buildRuleCard, buildScoresheet } from '../src/pdf';
 import { nodeFonts } from '../src/pdf/node-fonts';
 import { presetRules, resolveRules } from '../src/rules';
+import { printableGame } from '../src/state/printable-game';
 import { ensureFontSubsets } from './make-font-subset';
 
 const RUNS = 20;
@@ -19,7 +20,7 @@ const backup = parseBackup(
   readFileSync(new URL('../test/pdf/fixtures/game-export.json', import.meta.url), 'utf8'),
 );
 if (!backup.ok || !backup.games[0]) throw new Error('the game fixture does not parse');
-const game = backup.games[0];
+const game = printableGame(backup.games[0]);
 const names = [
   'Ann',
   'Бабушка',

@@ -20,6 +20,7 @@ import {
 } from '../src/pdf';
 import { nodeFonts } from '../src/pdf/node-fonts';
 import { type ChoiceOption, OPTION_CHOICES, type Rules, resolveRules } from '../src/rules';
+import { printableGame } from '../src/state/printable-game';
 import { ensureFontSubsets } from './make-font-subset';
 
 const USAGE = `Usage: npm run pdf -- <rulecard|scoresheet|game> [options] --out FILE
@@ -161,7 +162,10 @@ async function build(command: string, language: Locale): Promise<Uint8Array> {
       const [game] = parsed.games;
       if (!game) throw new UsageError(`${values.game} holds no game`);
       warnAboutMissingGlyphs(game.players.map((player) => player.name));
-      return buildGameSheet({ game, language, paper, timeZone: values.timezone }, nodeFonts);
+      return buildGameSheet(
+        { game: printableGame(game), language, paper, timeZone: values.timezone },
+        nodeFonts,
+      );
     }
     default:
       throw new UsageError(command ? `unknown printable "${command}"` : 'say what to print');

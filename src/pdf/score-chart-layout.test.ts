@@ -3,6 +3,7 @@ import { inside, itemBounds } from '../../test/pdf/bounds';
 import { fakeTypeface } from '../../test/pdf/fake-typeface';
 import { loadTranslator } from '../i18n';
 import { resolveRules } from '../rules';
+import { printableGame } from '../state/printable-game';
 import type { PathItem, TextItem } from './layout-model';
 import { gameSheetContent } from './scoresheet-content';
 import { layoutScoresheet } from './scoresheet-layout';
@@ -13,12 +14,12 @@ const typeface = fakeTypeface();
 function finishedGame(names: string[], rounds: number[][], set = 12) {
   const resolved = resolveRules({ preset: 'standard', set, rounds: rounds.length });
   if (!resolved.ok) throw new Error(resolved.problem);
-  return {
+  return printableGame({
     rules: resolved.rules,
     finishedAt: 1_700_000_000_000,
     players: names.map((name) => ({ name })),
     rounds: rounds.map((scores) => ({ scores })),
-  };
+  });
 }
 
 function sheet(names: string[], rounds: number[][], set?: number) {
@@ -70,7 +71,7 @@ describe('the game sheet’s running-totals chart', () => {
 
   it('is not on a blank sheet', () => {
     const game = finishedGame(['Ann', 'Bob'], [[0, 3]]);
-    const blank = gameSheetContent({ ...game, rounds: [] }, t, 'en');
+    const blank = gameSheetContent(printableGame({ ...game, rounds: [] }), t, 'en');
     expect(blank.chart).toBeNull();
   });
 });

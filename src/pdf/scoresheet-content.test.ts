@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { parseBackup } from '../db/backup';
 import { loadTranslator } from '../i18n';
 import { presetRules, standings } from '../rules';
-import { blankScoresheetContent, gameSheetContent, type PrintableGame } from './scoresheet-content';
+import { printableGame } from '../state/printable-game';
+import { blankScoresheetContent, gameSheetContent } from './scoresheet-content';
 
 const en = await loadTranslator('en');
 const backup = parseBackup(
   readFileSync(new URL('../../test/pdf/fixtures/game-export.json', import.meta.url), 'utf8'),
 );
 if (!backup.ok) throw new Error(backup.problem);
-const game = backup.games[0] as PrintableGame;
+const record = backup.games[0];
+if (!record) throw new Error('the fixture holds no game');
+const game = printableGame(record);
 
 describe('gameSheetContent', () => {
   it("fills in each round's scores and the totals standings gives", () => {
@@ -32,14 +35,14 @@ describe('gameSheetContent', () => {
   });
 
   it('names every player tied on the lowest total', () => {
-    const tied: PrintableGame = { ...game, rounds: [{ scores: [5, 9, 5, 7] }] };
+    const tied = printableGame({ ...record, rounds: [{ scores: [5, 9, 5, 7] }] });
     const content = gameSheetContent(tied, en, 'en', 'UTC');
     expect(content.winners).toEqual([0, 2]);
     expect(content.closing).toBe('Ann and 奶奶 share the win!');
   });
 
   it('marks no winner in a game still going: it says who leads and leaves later rounds blank', () => {
-    const going: PrintableGame = { ...game, finishedAt: null, rounds: game.rounds.slice(0, 3) };
+    const going = printableGame({ ...record, finishedAt: null, rounds: record.rounds.slice(0, 3) });
     const content = gameSheetContent(going, en, 'en', 'UTC');
     expect(content.winners).toEqual([]);
     expect(content.closing).toBe(

@@ -1,15 +1,24 @@
-import type { GameRecord } from '../db/model';
 import type { Locale, MessageKey, Translate } from '../i18n';
 // The print language's list, not the screen's: the sheet may be printed in another language.
 import { formatList } from '../i18n/format';
 import { type Rules, roundEngines, standings } from '../rules';
-import { type ChartSeries, runningTotals } from '../state/score-chart';
+import type { ChartBox, ChartModel, LayChart } from './score-chart-layout';
 
-/** A game as the sheet needs it: the storage layer's GameRecord, or any object of this shape. */
-export type PrintableGame = Pick<GameRecord, 'rules' | 'finishedAt'> & {
-  players: readonly Pick<GameRecord['players'][number], 'name'>[];
-  rounds: readonly Pick<GameRecord['rounds'][number], 'scores'>[];
-};
+/** A game as its sheet needs it, in plain data (built by src/state/printable-game.ts). */
+export interface PrintableGame {
+  rules: Rules;
+  /** When the game ended (ms since 1970); null while it goes on. */
+  finishedAt: number | null;
+  /** Seat by seat; a name may be '' (the sheet then says "Player 2"). */
+  players: readonly { name: string }[];
+  /** The rounds played so far, each with its scores seat by seat. */
+  rounds: readonly { scores: readonly number[] }[];
+  /**
+   * Lays out the chart of the running totals (the scores screen's chart model) in the box the
+   * sheet has room for, each line named as the sheet names its seat.
+   */
+  layChart: (names: readonly string[], box: ChartBox) => ChartModel;
+}
 
 /** What a scoresheet says, in one language, before it is laid out. */
 export interface ScoresheetContent {
@@ -29,7 +38,7 @@ export interface ScoresheetContent {
   /** Under the table on the last page: who won, or who leads a game still going. */
   closing: string | null;
   /** The running totals as a chart under the table, once a round is scored. */
-  chart: { heading: string; note: string; series: ChartSeries[] } | null;
+  chart: { heading: string; note: string; lay: LayChart } | null;
   numbering: (index: number, count: number) => string;
 }
 
@@ -135,10 +144,7 @@ export function gameSheetContent(
         : {
             heading: t('record.chart.heading'),
             note: t('record.chart.note'),
-            series: runningTotals(seats, scores).map((totals, seat) => ({
-              name: shown[seat] as string,
-              totals,
-            })),
+            lay: (box) => game.layChart(shown, box),
           },
   };
 }

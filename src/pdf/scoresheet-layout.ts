@@ -165,7 +165,7 @@ export function layoutScoresheet(
     (content.closing !== null ? CLOSING : 0);
   const chartRoom = page.height - MARGIN - FOOTER - tableEnd - CHART_TITLES;
   const layChart = (height: number): ChartBlock | null =>
-    content.chart && chartBlock(typeface, content.chart.series, page.width - MARGIN * 2, height);
+    content.chart && chartBlock(typeface, content.chart.lay, page.width - MARGIN * 2, height);
   let chart = layChart(Math.min(Math.max(chartRoom, CHART_MIN), CHART_MAX));
   const chartOwnPage = chart !== null && chart.height > chartRoom;
   if (chartOwnPage) chart = layChart(CHART_MAX);

@@ -16,7 +16,6 @@ import {
   buildScoresheet,
   CARD_KINDS,
   PAPERS,
-  type PrintableGame,
   SHEET_PAPERS,
 } from '../../src/pdf';
 import { layoutRuleCards } from '../../src/pdf/card-layout';
@@ -25,6 +24,7 @@ import { ruleCardContent } from '../../src/pdf/rule-card-content';
 import { blankScoresheetContent, gameSheetContent } from '../../src/pdf/scoresheet-content';
 import { layoutScoresheet } from '../../src/pdf/scoresheet-layout';
 import { presetRules, type Rules, resolveRules, roundEngines } from '../../src/rules';
+import { printableGame } from '../../src/state/printable-game';
 import { realFonts } from './real-fonts';
 
 const { typeface } = await realFonts();
@@ -35,7 +35,9 @@ const backup = parseBackup(
   readFileSync(new URL('./fixtures/game-export.json', import.meta.url), 'utf8'),
 );
 if (!backup.ok) throw new Error(backup.problem);
-const game = backup.games[0] as PrintableGame;
+const record = backup.games[0];
+if (!record) throw new Error('the fixture holds no game');
+const game = printableGame(record);
 
 interface Checked {
   pages: number;
