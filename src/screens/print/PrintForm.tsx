@@ -14,6 +14,7 @@ import {
   printForm,
   renameSeat,
 } from '../../state/print-form';
+import { printableGame } from '../../state/printable-game';
 import { type Tap, Taps } from '../../ui/Taps';
 import { LanguageChoice } from '../settings/LanguageChoice';
 import { PlayersField } from './PlayersField';
@@ -115,7 +116,7 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
     }
     const sheetPaper = paperNow === 'a4' ? 'a4' : 'letter';
     if (printable === 'game' && game) {
-      return pdf.buildGameSheet({ ...options, game, paper: sheetPaper });
+      return pdf.buildGameSheet({ ...options, game: printableGame(game), paper: sheetPaper });
     }
     return pdf.buildScoresheet({
       ...options,
