@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameRecord } from '../../db/model';
 import { locale, t } from '../../i18n';
-import { PRESET_IDS, type PresetId, presetRules, type Rules } from '../../rules';
+import { type PresetId, presetRules, type Rules } from '../../rules';
 import {
   chooseLanguage,
   choosePaper,
@@ -15,6 +15,7 @@ import {
   renameSeat,
 } from '../../state/print-form';
 import { printableGame } from '../../state/printable-game';
+import { presetTaps } from '../../ui/preset-taps';
 import { type Tap, Taps } from '../../ui/Taps';
 import { LanguageChoice } from '../settings/LanguageChoice';
 import { PlayersField } from './PlayersField';
@@ -169,11 +170,7 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
           },
         ]
       : []),
-    ...PRESET_IDS.map((id) => ({
-      value: id,
-      label: t(`game.presets.${id}.name`),
-      hint: t(`game.presets.${id}.description`),
-    })),
+    ...presetTaps(),
   ];
   const making = status.kind === 'making';
 
