@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { Component } from 'preact';
 import { useId } from 'preact/hooks';
 import './taps.css';
 
@@ -80,11 +81,60 @@ const LOOKS: Record<
   section: { group: 'choice-group', answer: 'choice', text: 'choice-text', hint: 'choice-hint' },
 };
 
+/** Whether two lists of answers show the same: each answer's value, words and look. */
+function sameChoices<T extends string>(a: readonly Tap<T>[], b: readonly Tap<T>[]): boolean {
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every((choice, i) => {
+        const other = b[i] as Tap<T>;
+        return (
+          choice.value === other.value &&
+          choice.label === other.label &&
+          choice.hint === other.hint &&
+          choice.wide === other.wide &&
+          choice.lang === other.lang
+        );
+      }))
+  );
+}
+
 /**
  * One answer out of a few, each a large radio button: the whole box is the target, and the
  * chosen one is marked by more than a colour (a tick, a filled dot, a thicker border, bold).
+ *
+ * A tap anywhere on a screen draws the screen again; a group whose answers and chosen value are
+ * the same is left as it is (npm run timing), unless one of its own answers was just tapped, so
+ * a choice the screen did not take is put back.
  */
-export function Taps<T extends string>({
+export class Taps<T extends string> extends Component<TapsProps<T>> {
+  private tapped = false;
+
+  override shouldComponentUpdate(next: TapsProps<T>): boolean {
+    const now = this.props;
+    const changed =
+      this.tapped ||
+      Object.keys(now).length !== Object.keys(next).length ||
+      (Object.keys(next) as (keyof TapsProps<T>)[]).some(
+        (key) => key !== 'onChange' && key !== 'choices' && now[key] !== next[key],
+      ) ||
+      !sameChoices(now.choices, next.choices);
+    this.tapped = false;
+    return changed;
+  }
+
+  /** The latest onChange: answers left as they were keep the handler they were drawn with. */
+  private readonly choose = (value: T) => {
+    this.tapped = true;
+    this.props.onChange(value);
+  };
+
+  override render(props: TapsProps<T>) {
+    return <TapGroup {...props} onChange={this.choose} />;
+  }
+}
+
+function TapGroup<T extends string>({
   legend,
   name,
   value,
