@@ -1,6 +1,7 @@
 import { type MessageKey, t, tileName } from '../../i18n';
-import { PRESET_IDS, type PresetId } from '../../rules';
+import type { PresetId } from '../../rules';
 import type { TableFacts } from '../../state/dispute-form';
+import { presetTaps } from '../../ui/preset-taps';
 import { numberTaps, Taps } from '../../ui/Taps';
 
 /** The fewest and most players a quick check without a game offers (one double-12 table). */
@@ -33,12 +34,8 @@ export function TableSetup({ table, onPreset, onPlayers, onEngine }: TableSetupP
           legend={t('dispute.check.table.preset')}
           name="preset"
           value={table.rules.preset}
-          choices={PRESET_IDS.map((preset) => ({
-            value: preset,
-            label: t(`game.presets.${preset}.name` as MessageKey),
-            hint: t(`game.presets.${preset}.description` as MessageKey),
-          }))}
-          onChange={(preset) => onPreset(preset as PresetId)}
+          choices={presetTaps()}
+          onChange={onPreset}
         />
         <Taps
           legend={t('dispute.check.table.players')}

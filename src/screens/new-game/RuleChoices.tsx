@@ -1,11 +1,5 @@
 import { optionAnswerKey, optionQuestionKey, t } from '../../i18n';
-import {
-  type ChoiceOption,
-  OPTION_CHOICES,
-  PRESET_IDS,
-  type SetSize,
-  setTileCount,
-} from '../../rules';
+import { type ChoiceOption, OPTION_CHOICES, type SetSize, setTileCount } from '../../rules';
 import {
   chooseLength,
   chooseOption,
@@ -18,6 +12,7 @@ import {
   SHORT_GAME_ROUNDS,
   setsOffered,
 } from '../../state/new-game-form';
+import { presetTaps } from '../../ui/preset-taps';
 import { type Tap, Taps } from '../../ui/Taps';
 
 interface RuleChoicesProps {
@@ -55,11 +50,7 @@ export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps)
         legend={t('scorekeeper.newGame.preset.heading')}
         name="preset"
         value={form.preset}
-        choices={PRESET_IDS.map((preset) => ({
-          value: preset,
-          label: t(`game.presets.${preset}.name`),
-          hint: t(`game.presets.${preset}.description`),
-        }))}
+        choices={presetTaps()}
         onChange={(preset) => onChange(choosePreset(form, preset))}
       />
 
