@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { handScore, parseTile, presetRules, standings, type Tile } from '../../src/rules';
+import { tapTiles } from './end-round-support';
 import { expectNoProblems, openApp } from './harness';
 
 /**
@@ -38,15 +39,6 @@ function storedDraft(page: Page) {
   );
 }
 
-function tileNames(tiles: string[]): string[] {
-  const words = ['blank', 'one', 'two', 'three', 'four', 'five', 'six'];
-  return tiles.map((text) => {
-    const [a, b] = parseTile(text) as Tile;
-    if (a === b) return a === 0 ? 'double blank' : `double ${words[a]}`;
-    return `${words[a]}–${words[b]}`;
-  });
-}
-
 const seatRegion = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const pipsField = (page: Page, name: string) => page.getByLabel(`Pips left in ${name}'s hand`);
 
@@ -55,54 +47,6 @@ async function chooseWhoWentOut(page: Page, seat: number) {
     .getByRole('group', { name: 'Who went out?' })
     .getByRole('radio', { name: PLAYERS[seat], exact: true })
     .check();
-}
-
-/**
- * Taps a hand's tiles in by their numbers, as a person does: one of a tile's numbers, then the
- * tile. Checks what the page saw: at most two taps a tile, and no scrolling once the hand is
- * switched to tiles, the whole control inside the 390 x 844 screen from the first tap to the last.
- */
-async function tapTiles(page: Page, region: Locator, tiles: string[]) {
-  await region.getByRole('radio', { name: 'Tap the tiles' }).check();
-  const control = region.getByRole('group', { name: /^Tiles left in .+'s hand$/ });
-  // Switching brings the card whole into view once; from then on the page must not move.
-  await expect.poll(() => withinScreen(page, control)).toBe(true);
-  const scrollY = await page.evaluate(() => {
-    const seen = { taps: 0, scrolls: 0 };
-    Object.assign(window, { seen });
-    addEventListener('click', (event) => event.isTrusted && seen.taps++, { capture: true });
-    addEventListener('scroll', () => seen.scrolls++, { capture: true });
-    return window.scrollY;
-  });
-  for (const text of tiles) {
-    const [number] = parseTile(text) as Tile;
-    await control.getByRole('radio', { name: String(number), exact: true }).check();
-    await control
-      .getByRole('group', { name: 'Then tap the tile' })
-      .getByRole('button', { name: tileNames([text])[0], exact: true })
-      .click();
-  }
-  // Every tile went in (the totals are checked after), each after two taps of the page's own.
-  const seen = await page.evaluate(
-    () => (window as unknown as { seen: { taps: number; scrolls: number } }).seen,
-  );
-  expect(seen).toEqual({ taps: 2 * tiles.length, scrolls: 0 });
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
-  expect(await withinScreen(page, control)).toBe(true);
-}
-
-/** Whether all of the element is inside the viewport. */
-async function withinScreen(page: Page, element: Locator): Promise<boolean> {
-  const box = await element.boundingBox();
-  const screen = page.viewportSize();
-  return (
-    !!box &&
-    !!screen &&
-    box.y >= 0 &&
-    box.x >= 0 &&
-    box.y + box.height <= screen.height &&
-    box.x + box.width <= screen.width
-  );
 }
 
 /** Types each seat's pips but the one who went out; returns the round's scores. */
