@@ -1,4 +1,5 @@
 import { fromMask, Mask, type Roi } from 'image-js';
+import { formatTile, tile } from '../rules/tile';
 import { downscale } from './downscale';
 import type { PhotoCount, Pip, Point, RgbaImage, TileFound } from './types';
 
@@ -78,7 +79,7 @@ function score(found: Found): number {
 }
 
 function faceName([a, b]: [number, number]): string {
-  return `${Math.min(a, b)}-${Math.max(a, b)}`;
+  return formatTile(tile(a, b));
 }
 
 /** Bright and colourless (ivory, white) is high; dark or coloured (any pip) is low. */
