@@ -1,6 +1,6 @@
 /** Helpers for this folder's tests only (nothing in the app imports this file). */
 import { effect } from '@preact/signals';
-import type { DBCore, DBCoreMutateRequest } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable } from 'dexie';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { expect } from 'vitest';
 import { type AppDatabase, openDatabase } from './database';
@@ -20,6 +20,32 @@ export function unwrap<T>(result: DbResult<T>): T {
 export const FAMILY = [{ name: 'Grandma' }, { name: 'Ben' }, { name: 'Ana' }];
 
 /**
+ * Runs `mutate` in place of every write to the database (a Dexie middleware named `name`);
+ * `write` does the real one. Install before the database's first use.
+ */
+export function interceptWrites(
+  db: AppDatabase,
+  name: string,
+  mutate: (
+    table: string,
+    request: DBCoreMutateRequest,
+    write: DBCoreTable['mutate'],
+  ) => Promise<DBCoreMutateResponse>,
+): void {
+  db.use({
+    stack: 'dbcore',
+    name,
+    create: (down: DBCore) => ({
+      ...down,
+      table: (tableName: string) => {
+        const table = down.table(tableName);
+        return { ...table, mutate: (request) => mutate(tableName, request, table.mutate) };
+      },
+    }),
+  });
+}
+
+/**
  * Makes writes fail as a full disk does (QuotaExceededError) whenever `full` says so. Install
  * before the database's first use.
  */
@@ -27,25 +53,32 @@ export function fillDisk(
   db: AppDatabase,
   full: (table: string, request: DBCoreMutateRequest) => boolean,
 ): void {
-  db.use({
-    stack: 'dbcore',
-    name: 'full-disk',
-    create: (down: DBCore) => ({
-      ...down,
-      table: (name: string) => {
-        const table = down.table(name);
-        return {
-          ...table,
-          mutate: (request: DBCoreMutateRequest) =>
-            full(name, request)
-              ? Promise.reject(
-                  new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
-                )
-              : table.mutate(request),
-        };
-      },
-    }),
+  interceptWrites(db, 'full-disk', (table, request, write) =>
+    full(table, request)
+      ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+      : write(request),
+  );
+}
+
+/**
+ * Lets a test make the next write lose its connection halfway, as a browser closing it does:
+ * the write is aborted and 'close' fires. Returns the switch that arms it for one write.
+ */
+export function loseConnectionMidWrite(db: AppDatabase): () => void {
+  let armed = false;
+  interceptWrites(db, 'connection-lost-mid-write', (_table, request, write) => {
+    const written = write(request);
+    if (armed) {
+      armed = false;
+      const transaction = request.trans as unknown as IDBTransaction;
+      transaction.abort();
+      closeAsTheBrowserDoes(transaction.db);
+    }
+    return written;
   });
+  return () => {
+    armed = true;
+  };
 }
 
 /**

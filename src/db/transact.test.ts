@@ -1,11 +1,17 @@
 import 'fake-indexeddb/auto';
-import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from './database';
 import type { GameRecord, RoundDraft } from './model';
 import { createGame, saveRound, updateDraft } from './mutations';
 import { gameById, gameHistory } from './queries';
-import { closeAsTheBrowserDoes, FAMILY, fillDisk, freshDatabase, unwrap } from './test-support';
+import {
+  closeAsTheBrowserDoes,
+  FAMILY,
+  fillDisk,
+  freshDatabase,
+  loseConnectionMidWrite,
+  unwrap,
+} from './test-support';
 
 let db: AppDatabase;
 beforeEach(() => {
@@ -84,29 +90,9 @@ describe('write - a connection closed under the app is reopened by the next writ
   });
 
   it('after the browser closed it in the middle of a write, aborting the write', async () => {
-    let closeNow = false;
-    db.use({
-      stack: 'dbcore',
-      name: 'close-mid-write',
-      create: (down: DBCore) => ({
-        ...down,
-        table: (name: string) => ({
-          ...down.table(name),
-          mutate: (request: DBCoreMutateRequest) => {
-            const written = down.table(name).mutate(request);
-            if (closeNow) {
-              closeNow = false;
-              const transaction = request.trans as unknown as IDBTransaction;
-              transaction.abort();
-              closeAsTheBrowserDoes(transaction.db);
-            }
-            return written;
-          },
-        }),
-      }),
-    });
+    const closeNow = loseConnectionMidWrite(db);
     const game = await gameWithDraft();
-    closeNow = true;
+    closeNow();
     expect(unwrap(await saveRound(db, game.id)).rounds).toHaveLength(1);
     expect((await gameById(db, game.id))?.rounds).toHaveLength(1);
     expect((await gameHistory(db, game.id)).map((entry) => entry.action)).toEqual([

@@ -18,7 +18,15 @@ export const GAME_IN_PROGRESS: GameRecord = inProgress;
  * database (on home, just after its first paint); reload it afterwards, since the app only
  * watches its own writes.
  */
-export async function storeFixtureGames(page: Page): Promise<void> {
+export function storeFixtureGames(page: Page): Promise<void> {
+  return storeRows(page, fixture.tables as Record<string, unknown[]>);
+}
+
+/**
+ * Puts rows, table by table, into the app's own database once the app has created it (see
+ * waitForDatabase); reload afterwards, since the app only watches its own writes.
+ */
+export async function storeRows(page: Page, tables: Record<string, unknown[]>): Promise<void> {
   await waitForDatabase(page);
   await page.evaluate(
     ({ name, tables }) =>
@@ -42,7 +50,7 @@ export async function storeFixtureGames(page: Page): Promise<void> {
           tx.onerror = () => reject(tx.error);
         };
       }),
-    { name: DATABASE_NAME, tables: fixture.tables as Record<string, unknown[]> },
+    { name: DATABASE_NAME, tables },
   );
 }
 

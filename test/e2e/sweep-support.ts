@@ -12,7 +12,7 @@ import ruScorekeeper from '../../src/i18n/locales/ru/scorekeeper';
 import zhHome from '../../src/i18n/locales/zh/home';
 import zhScorekeeper from '../../src/i18n/locales/zh/scorekeeper';
 import { ROUTES } from '../../src/screens/routes';
-import { waitForDatabase } from './stored-games';
+import { storeRows } from './stored-games';
 
 /**
  * The accessibility sweep's tools: a game played through the screens once and put back into each
@@ -143,28 +143,8 @@ async function readDatabase(page: Page): Promise<Record<string, unknown[]>> {
  * Puts a seeded game into this browser's database. The app must have opened the database
  * already (any screen shown); reload afterwards, as the app only watches its own writes.
  */
-export async function restoreSeededGame(page: Page, seeded: SeededGame): Promise<void> {
-  await waitForDatabase(page);
-  await page.evaluate(
-    ({ name, tables }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(Object.keys(tables), 'readwrite');
-          for (const [table, rows] of Object.entries(tables)) {
-            for (const row of rows) tx.objectStore(table).put(row);
-          }
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { name: DATABASE_NAME, tables: seeded.tables },
-  );
+export function restoreSeededGame(page: Page, seeded: SeededGame): Promise<void> {
+  return storeRows(page, seeded.tables);
 }
 
 /** A screen to visit: its route as routes.ts writes it, and an address with real parameters. */

@@ -1,12 +1,17 @@
 import 'fake-indexeddb/auto';
-import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppDatabase } from '../../src/db/database';
 import type { GameRecord, RoundDraft } from '../../src/db/model';
 import { createGame, saveRound, updateDraft } from '../../src/db/mutations';
 import { gameById } from '../../src/db/queries';
-import { closeAsTheBrowserDoes, FAMILY, freshDatabase, unwrap } from '../../src/db/test-support';
+import {
+  closeAsTheBrowserDoes,
+  FAMILY,
+  freshDatabase,
+  loseConnectionMidWrite,
+  unwrap,
+} from '../../src/db/test-support';
 import type { DbResult } from '../../src/db/transact';
 
 /**
@@ -30,34 +35,12 @@ async function wait(gap: Gap): Promise<void> {
 }
 
 let db: AppDatabase;
-/** Set to make the next write lose its connection halfway, as a browser closing it does. */
-let closeDuringNextWrite = false;
+/** Makes the next write lose its connection halfway, as a browser closing it does. */
+let closeDuringNextWrite: () => void;
 
 beforeAll(() => {
   db = freshDatabase();
-  db.use({
-    stack: 'dbcore',
-    name: 'connection-lost-mid-write',
-    create: (down: DBCore) => ({
-      ...down,
-      table: (name: string) => {
-        const table = down.table(name);
-        return {
-          ...table,
-          mutate: (request: DBCoreMutateRequest) => {
-            const written = table.mutate(request);
-            if (closeDuringNextWrite) {
-              closeDuringNextWrite = false;
-              const transaction = request.trans as unknown as IDBTransaction;
-              transaction.abort();
-              closeAsTheBrowserDoes(transaction.db);
-            }
-            return written;
-          },
-        };
-      },
-    }),
-  });
+  closeDuringNextWrite = loseConnectionMidWrite(db);
   // Dexie says so when it reopens a connection it finds dead; that is the case under test.
   const warn = console.warn;
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
@@ -70,7 +53,7 @@ afterAll(async () => {
 });
 
 function closeConnection(how: Close): void {
-  if (how === 'mid-write') closeDuringNextWrite = true;
+  if (how === 'mid-write') closeDuringNextWrite();
   else if (!db.isOpen()) return;
   else if (how === 'forced') closeAsTheBrowserDoes(db.backendDB());
   else if (how === 'silent') db.backendDB().close();
