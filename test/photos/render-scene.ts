@@ -6,6 +6,7 @@
  * tiles with white pips.
  */
 import type { RgbaImage } from '../../src/photo';
+import { seededRandom } from '../simulation/random';
 
 export interface SceneLabel {
   pips: number;
@@ -85,18 +86,6 @@ function layout(n: number): [number, number][] {
   }
 }
 
-/** Small deterministic generator (mulberry32), so a seed always gives the same scene. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface PlacedTile {
   x: number;
   y: number;
@@ -139,7 +128,7 @@ function homography(src: [number, number][], dst: [number, number][]): number[] 
 }
 
 export function renderScene(seed: number, width = 800, height = 600): Scene {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const table = pick(TABLES);
   const style = pick(STYLES);

@@ -2,6 +2,7 @@ import { playerName, t } from '../../i18n';
 import type { RoundState, TrainId } from '../../rules';
 import { Domino } from '../../ui/Domino';
 import { tableNotes } from '../dispute/train-taps';
+import '../../ui/column-list.css';
 
 /**
  * The followed table: each train with its last tile pictured (its open end on the right), its
@@ -12,7 +13,7 @@ export function TableView({ state, names }: { state: RoundState; names: readonly
   return (
     <section class="stack" aria-labelledby="trains-heading">
       <h2 id="trains-heading">{t('dispute.follow.trains')}</h2>
-      <ul class="followed-trains">
+      <ul class="followed-trains column-list tight">
         {trains.map((train) => {
           const laid = train === 'mexican' ? state.mexican : state.trains[train];
           const lastTile = laid?.tiles.at(-1);

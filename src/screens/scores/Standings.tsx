@@ -1,6 +1,7 @@
 import type { GameRecord } from '../../db/model';
 import { formatNumber, playerName, t } from '../../i18n';
 import type { GameView } from '../../state/game-view';
+import '../../ui/column-list.css';
 
 /**
  * The totals, best first, each with its place (equal totals share it), from the engine's
@@ -13,7 +14,7 @@ export function Standings({ game, view }: { game: GameRecord; view: GameView }) 
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const over = view.finished || view.allPlayed;
   return (
-    <ul class="standings" aria-labelledby="totals-heading">
+    <ul class="standings column-list tight" aria-labelledby="totals-heading">
       {order.map(({ player, seat, rank }) => {
         const leads = view.standings.leaders.includes(seat) && game.rounds.length > 0;
         return (
