@@ -3,7 +3,7 @@ import { firstFit } from './moves';
 import { playRefusal } from './play-rules';
 import { type RoundState, type TrainId, trainOf } from './round';
 import { type Demand, demand, isOnTable, isValidTrain, restrictingDoubles } from './table';
-import { inSet, parseTile, type Tile } from './tile';
+import { inSet, type Tile, toTile } from './tile';
 import { type Facts, legal, refused, type Verdict } from './verdict';
 
 /**
@@ -38,17 +38,10 @@ function readTile(
   seat: number,
   input: TileInput,
 ): { tile: Tile } | { refusal: Verdict } {
-  const t = typeof input === 'string' ? parseTile(input) : normalise(input);
+  const t = toTile(input);
   if (!t || !inSet(t, state.rules.set)) return { refusal: refused('bad-tile', 'set', { seat }) };
   if (isOnTable(state, t)) return { refusal: refused('tile-on-table', 'set', { seat, tile: t }) };
   return { tile: t };
-}
-
-function normalise(input: unknown): Tile | null {
-  if (!Array.isArray(input) || input.length !== 2) return null;
-  const [a, b] = input;
-  if (!Number.isInteger(a) || !Number.isInteger(b)) return null;
-  return a <= b ? [a, b] : [b, a];
 }
 
 function checkPlay(state: RoundState, seat: number, input: TileInput, train: TrainId): Verdict {
@@ -139,7 +132,7 @@ export function judgePlay(
 function readHand(hand: readonly unknown[]): Tile[] {
   const tiles: Tile[] = [];
   for (const item of hand) {
-    const t = typeof item === 'string' ? parseTile(item) : normalise(item);
+    const t = toTile(item);
     if (t) tiles.push(t);
   }
   return tiles;

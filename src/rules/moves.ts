@@ -1,7 +1,7 @@
 import { trainRefusal } from './play-rules';
 import type { RoundState, Train, TrainId } from './round';
 import { demand, isOnTable } from './table';
-import { inSet, type Tile } from './tile';
+import { inSet, lowFirst, type Tile } from './tile';
 
 export interface Play {
   tile: Tile;
@@ -22,12 +22,9 @@ export function legalPlays(state: RoundState, hand: readonly Tile[]): Play[] {
     const openToDouble = trainRefusal(state, seat, train, true, need) === null;
     const openToOther = trainRefusal(state, seat, train, false, need) === null;
     if (!openToDouble && !openToOther) return;
-    for (const tile of hand) {
-      if (
-        (tile[0] === end || tile[1] === end) &&
-        (tile[0] === tile[1] ? openToDouble : openToOther)
-      ) {
-        plays.push({ tile: tile[0] <= tile[1] ? tile : [tile[1], tile[0]], train });
+    for (const t of hand) {
+      if ((t[0] === end || t[1] === end) && (t[0] === t[1] ? openToDouble : openToOther)) {
+        plays.push({ tile: lowFirst(t), train });
       }
     }
   };

@@ -9,6 +9,11 @@ export function tile(a: number, b: number): Tile {
   return a <= b ? [a, b] : [b, a];
 }
 
+/** The tile low end first: itself when it already is (a hand finds it by identity), else turned. */
+export function lowFirst(t: Tile): Tile {
+  return t[0] <= t[1] ? t : tile(t[0], t[1]);
+}
+
 const TILE_TEXT = /^(0|[1-9]\d*)-(0|[1-9]\d*)$/;
 
 /** Reads "a-b" (two whole numbers, no sign, spaces or leading zeros); null when it is not a tile. */
@@ -26,7 +31,7 @@ export function toTile(input: unknown): Tile | null {
   if (typeof input === 'string') return parseTile(input);
   if (!Array.isArray(input) || input.length !== 2) return null;
   const [a, b] = input;
-  return Number.isInteger(a) && Number.isInteger(b) ? tile(a, b) : null;
+  return Number.isInteger(a) && Number.isInteger(b) ? lowFirst(input as unknown as Tile) : null;
 }
 
 export function formatTile(t: Tile): string {
@@ -72,6 +77,6 @@ export function allTiles(set: number): Tile[] {
 
 /** A stable index of a tile within any set (0-0 is 0), whichever way round it lies. */
 export function tileIndex(t: Tile): number {
-  const [low, high] = tile(t[0], t[1]);
+  const [low, high] = lowFirst(t);
   return (high * (high + 1)) / 2 + low;
 }
