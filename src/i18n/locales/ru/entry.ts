@@ -2,7 +2,7 @@ import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
 export default {
-  photograph: 'Сфотографировать камни',
+  photograph: 'Снять на фото',
   history: {
     fromPhoto: '{line}; по фотографии: {names}',
   },
