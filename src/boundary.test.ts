@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
  * Data flows one way: screens -> state -> db and rules. Screens and shared components take only
  * types from the storage layer; printing takes plain data and knows nothing of the app around it.
+ * README.md's layout table says what each folder may import; this test holds the code to it.
  */
 
 const src = import.meta.dirname;
@@ -44,16 +45,22 @@ function importsIn(text: string): Import[] {
   });
 }
 
-/** Non-test source files below a folder of src/, as paths from src/ ("screens/x/Y.tsx"). */
+/**
+ * Non-test source files below a folder of src/, as paths from src/ ("screens/x/Y.tsx"); for ''
+ * the files of src/ itself.
+ */
 function sourceFiles(folder: string): string[] {
-  return readdirSync(join(src, folder), { recursive: true, encoding: 'utf8' })
+  return readdirSync(join(src, folder), { recursive: folder !== '', encoding: 'utf8' })
     .filter(
       (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|test-(support|setup)\.tsx?$/.test(file),
     )
     .map((file) => join(folder, file));
 }
 
-/** "file:line: statement" for each import of the folders' files that `refused` refuses. */
+/**
+ * "file:line: statement" for each import of the folders' files that `refused` refuses, given the
+ * top folder of src/ the import reaches.
+ */
 function offending(
   folders: string[],
   refused: (folder: string, imported: Import) => boolean,
@@ -62,8 +69,12 @@ function offending(
     importsIn(readFileSync(join(src, file), 'utf8'))
       .filter(({ from }) => from.startsWith('.'))
       .filter((imported) => {
-        const reached = relative(src, join(dirname(join(src, file)), imported.from));
-        return refused(reached.split(sep)[0] as string, imported);
+        const path = relative(src, join(dirname(join(src, file)), imported.from));
+        const top = path.split(sep)[0] as string;
+        // A file of src/ itself (./App) is in the folder '', as the layout table writes it.
+        const folder =
+          existsSync(join(src, top)) && statSync(join(src, top)).isDirectory() ? top : '';
+        return refused(folder, imported);
       })
       .map(({ line, text }) => `${file}:${line}: ${text}`),
   );
@@ -107,5 +118,54 @@ describe('the boundaries between the parts of the app', () => {
   it('printing imports nothing from src/db, src/state or src/screens', () => {
     const outside = offending(['pdf'], (folder) => ['db', 'state', 'screens'].includes(folder));
     expect(outside).toEqual([]);
+  });
+});
+
+/** What a folder may import, by top folder of src/: values, and types only. */
+interface Allowed {
+  values: Set<string>;
+  types: Set<string>;
+}
+
+/** README.md's layout table, rows of `src/<folder>/` (and `src/` itself, as ''). */
+function layoutTable(readme: string): Map<string, Allowed> {
+  const section = readme.slice(readme.indexOf('## Layout'));
+  const rows = [...section.matchAll(/^\| `src\/([\w-]*)\/?` \|[^|]*\| ([^|]*) \|$/gm)];
+  return new Map(
+    rows.map(([, folder, cell]) => {
+      const [values = '', types = ''] = (cell as string).split('types from');
+      const names = (text: string) =>
+        new Set([...text.matchAll(/`(\w+)`/g)].map((m) => m[1] as string));
+      return [folder as string, { values: names(values), types: names(types) }];
+    }),
+  );
+}
+
+describe("README.md's layout table", () => {
+  const table = layoutTable(readFileSync(join(src, '..', 'README.md'), 'utf8'));
+  const folders = readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it('has a line for every folder of src/', () => {
+    expect([...table.keys()].sort()).toEqual(['', ...folders].sort());
+  });
+
+  it('is obeyed: each folder imports only what its line allows', () => {
+    const refusals = ['', ...folders].flatMap((folder) => {
+      const allowed = table.get(folder) as Allowed;
+      return offending([folder], (reached, imported) =>
+        reached === folder
+          ? false
+          : !allowed.values.has(reached) && !(imported.typeOnly && allowed.types.has(reached)),
+      );
+    });
+    expect(refusals).toEqual([]);
+  });
+
+  it('refuses what a line does not allow', () => {
+    const readme = '## Layout\n| `src/ui/` | pieces | `rules`, types from `db` |\n';
+    const ui = layoutTable(readme).get('ui');
+    expect(ui).toEqual({ values: new Set(['rules']), types: new Set(['db']) });
   });
 });
