@@ -95,12 +95,14 @@ function drawHands(draw: Draw, rules: Rules, engine: number, seats: number): str
   return hands;
 }
 
-/** What a person entered for one seat of a finished round, typed or tapped. */
+/** What a person entered for one seat of a finished round: typed, tapped or from a photo. */
 function drawFinalEntry(draw: Draw, hand: string[], wentOut: boolean, most: number): SeatEntry {
   if (wentOut) return oneOf<SeatEntry>(draw, [null, { kind: 'typed', value: '0' }]);
   if (draw(fc.boolean)) return { kind: 'tiles', tiles: hand };
   const score = draw(fc.boolean) ? upTo(draw, most) : oneOf(draw, [0, most]);
-  return { kind: 'typed', value: String(score) };
+  return draw(fc.boolean)
+    ? { kind: 'typed', value: String(score) }
+    : { kind: 'photo', value: score };
 }
 
 function drawRound(draw: Draw, game: Pick<GameRecord, 'players' | 'rules'>, engine: number) {
@@ -140,6 +142,7 @@ function drawDraft(draw: Draw, game: Pick<GameRecord, 'players' | 'rules' | 'rou
       null,
       { kind: 'tiles', tiles: hands[seat] ?? [] },
       { kind: 'typed', value: draw(typedText) },
+      { kind: 'photo', value: draw(fc.boolean) ? null : upTo(draw, MAX_SCORE) },
     ]);
   return {
     ...empty,
