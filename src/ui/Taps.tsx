@@ -1,5 +1,4 @@
-import type { ComponentChildren } from 'preact';
-import { Component } from 'preact';
+import { Component, type ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import './taps.css';
 
