@@ -140,7 +140,7 @@ function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: Se
         choices={[
           { value: 'typed', label: t('scorekeeper.endRound.how.typed') },
           { value: 'tiles', label: t('scorekeeper.endRound.how.tiles') },
-          { value: 'photo', label: t('photo.take') },
+          { value: 'photo', label: t('entry.how.photo') },
         ]}
         onChange={(next) => {
           if (next === 'typed') {

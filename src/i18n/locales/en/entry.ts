@@ -2,6 +2,10 @@ import type { MessageTree } from '../../messages';
 
 /** The end of a round: how each hand was counted and what it scores (src/screens/end-round). */
 export default {
+  how: {
+    /** The third way to count a hand, beside typing the total and tapping the tiles. */
+    photo: 'Take a photo',
+  },
   /** The button that opens the camera (or a file chooser), once a photo was chosen as the way. */
   photograph: 'Photograph the tiles',
   history: {

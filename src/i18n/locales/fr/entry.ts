@@ -2,6 +2,9 @@ import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
 export default {
+  how: {
+    photo: 'Prendre une photo',
+  },
   photograph: 'Photographier les dominos',
   history: {
     fromPhoto: '{line}\u00a0; compté sur une photo\u00a0: {names}',

@@ -2,6 +2,9 @@ import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
 export default {
+  how: {
+    photo: 'Снять фото',
+  },
   photograph: 'Снять на фото',
   history: {
     fromPhoto: '{line}; по фотографии: {names}',

@@ -2,6 +2,9 @@ import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
 export default {
+  how: {
+    photo: '拍照',
+  },
   photograph: '给牌拍照',
   history: {
     fromPhoto: '{line}；按照片数出：{names}',
