@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { options, type VNode } from 'preact';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../db/model';
 import { gameById } from '../../db/queries';
@@ -87,6 +88,25 @@ describe('RoundScreen - the round being played', () => {
     await waitFor(async () =>
       expect((await stored(game.id)).draft?.markers).toEqual([false, false, false, false]),
     );
+  });
+
+  it('a marker tap redraws that train alone: not the engine, who starts or the other trains', async () => {
+    await open();
+    const bob = screen.getByRole('button', { name: /Bob's train/ });
+    const drawn: string[] = [];
+    const diffed = options.diffed;
+    options.diffed = (vnode: VNode) => {
+      if (typeof vnode.type === 'function') drawn.push(vnode.type.name);
+      diffed?.(vnode);
+    };
+    try {
+      // fireEvent acts: the redraw the tap causes is done when it returns, the write not yet.
+      fireEvent.click(bob);
+    } finally {
+      options.diffed = diffed;
+    }
+    expect(bob.getAttribute('aria-pressed')).toBe('true');
+    expect(drawn).toEqual(['TrainToggle']);
   });
 
   it('says the Mexican train is always open', async () => {

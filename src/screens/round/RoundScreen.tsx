@@ -1,6 +1,7 @@
-import { useEffect } from 'preact/hooks';
+import { useComputed } from '@preact/signals';
+import { useCallback, useEffect } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
-import type { GameRecord } from '../../db/model';
+import type { GameRecord, RoundDraft } from '../../db/model';
 import { t, tileName } from '../../i18n';
 import { keepScreenAwake } from '../../pwa/wake-lock';
 import type { GameModel } from '../../state/game-model';
@@ -48,6 +49,24 @@ function RoundPlay({ game, model }: { game: GameRecord; model: GameModel }) {
   const { editor } = model;
   const view = model.view.value as GameView;
   const base = `/game/${game.id}`;
+  // What this part shows of the draft, each read on its own: a marker tap changes none of them,
+  // so it redraws its own train and nothing else (issue 16: a tap paints within 50 ms).
+  const engine = useComputed(() => editor.draft.value?.engine ?? null).value;
+  const noted = useComputed(() => editor.draft.value?.start ?? null).value;
+  const markers = useComputed(() => editor.draft.value?.markers ?? []);
+  // Changes the draft as it is at the tap, read then rather than kept from the last redraw.
+  const change = useCallback(
+    (edit: (draft: RoundDraft) => Partial<RoundDraft>) => {
+      const draft = editor.draft.peek();
+      if (draft) void editor.change({ ...draft, ...edit(draft) });
+    },
+    [editor],
+  );
+  const toggle = useCallback(
+    (seat: number) =>
+      change((draft) => ({ markers: draft.markers.map((open, i) => (i === seat ? !open : open)) })),
+    [change],
+  );
 
   useEffect(() => {
     if (view.finished) route(`${base}/scores`, true);
@@ -84,8 +103,7 @@ function RoundPlay({ game, model }: { game: GameRecord; model: GameModel }) {
     );
   }
 
-  const draft = editor.draft.value;
-  if (!draft) {
+  if (engine === null) {
     const fresh = model.freshDraft.value;
     return (
       <div class="stack">
@@ -105,38 +123,30 @@ function RoundPlay({ game, model }: { game: GameRecord; model: GameModel }) {
     );
   }
 
-  const engine = [draft.engine, draft.engine] as const;
+  const double = [engine, engine] as const;
   return (
     <div class="stack">
       <section class="engine card" aria-labelledby="engine-heading">
         <h2 id="engine-heading" class="visually-hidden">
           {t('scorekeeper.round.engineHeading')}
         </h2>
-        <Domino tile={engine} across size={280} />
-        <p class="engine-name">{t('game.round.engine', { tile: tileName(engine) })}</p>
+        <Domino tile={double} across size={280} />
+        <p class="engine-name">{t('game.round.engine', { tile: tileName(double) })}</p>
       </section>
 
       <section aria-labelledby="start-heading">
         <h2 id="start-heading">{t('scorekeeper.round.start.heading')}</h2>
         <StartChoice
           game={game}
-          draft={draft}
-          onStart={(seat) => editor.change({ ...draft, start: seat })}
+          engine={engine}
+          noted={noted}
+          onStart={(seat) => change(() => ({ start: seat }))}
         />
       </section>
 
       <section aria-labelledby="trains-heading">
         <h2 id="trains-heading">{t('scorekeeper.round.trains.heading')}</h2>
-        <Trains
-          game={game}
-          draft={draft}
-          onToggle={(seat) =>
-            editor.change({
-              ...draft,
-              markers: draft.markers.map((open, i) => (i === seat ? !open : open)),
-            })
-          }
-        />
+        <Trains game={game} markers={markers} onToggle={toggle} />
       </section>
 
       <SaveFailure failure={editor.failure.value} />

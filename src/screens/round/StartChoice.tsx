@@ -1,12 +1,15 @@
 import { useState } from 'preact/hooks';
-import type { GameRecord, RoundDraft } from '../../db/model';
+import type { GameRecord } from '../../db/model';
 import { type MessageKey, playerName, t, tileName } from '../../i18n';
 import type { StartQuestion } from '../../rules';
 import { startFacts, startingSeat, whoStarts } from '../../state/game-view';
 
 interface StartChoiceProps {
   game: GameRecord;
-  draft: RoundDraft;
+  /** The engine double's number of the round being entered. */
+  engine: number;
+  /** The seat noted as taking the first turn in the round being entered, if one is. */
+  noted: number | null;
   /** The seat that takes the first turn, or null to ask again. */
   onStart: (seat: number | null) => void;
 }
@@ -16,15 +19,16 @@ interface StartChoiceProps {
  * answered to know it (who placed the engine, who has the highest double, or a free choice),
  * answered with one tap on a name.
  */
-export function StartChoice({ game, draft, onStart }: StartChoiceProps) {
+export function StartChoice({ game, engine, noted, onStart }: StartChoiceProps) {
   const [nobodyHasEngine, setNobodyHasEngine] = useState(false);
   const names = game.players.map((p) => p.name);
-  const start = whoStarts({ ...game, draft });
+  // The seat noted, else what the rules say (whoStarts of the game without its draft).
+  const start = noted === null ? whoStarts({ ...game, draft: null }) : { seat: noted };
   if (start === null) return null;
 
   if ('seat' in start) {
     const lastWinner = startFacts(game).lastWinner;
-    const byRule = draft.start === null;
+    const byRule = noted === null;
     return (
       <div class="stack">
         <p class="first-player">
@@ -51,7 +55,7 @@ export function StartChoice({ game, draft, onStart }: StartChoiceProps) {
     );
   }
 
-  const engine = tileName([draft.engine, draft.engine]);
+  const tile = tileName([engine, engine]);
   const missing = game.rules.engineMissing;
   // Without an engine holder the seat after them cannot be counted: the table chooses, unless
   // players draw in turn until someone holds it (draw-in-turn), which makes a holder again.
@@ -63,9 +67,7 @@ export function StartChoice({ game, draft, onStart }: StartChoiceProps) {
     <fieldset class="start-choice">
       <legend>{t(`scorekeeper.round.start.ask.${question}` as MessageKey)}</legend>
       {nobodyHasEngine && (
-        <p>
-          {t(`scorekeeper.round.start.engineMissing.${missing}` as MessageKey, { tile: engine })}
-        </p>
+        <p>{t(`scorekeeper.round.start.engineMissing.${missing}` as MessageKey, { tile })}</p>
       )}
       <div class="choice-grid">
         {game.players.map((player, seat) => (
