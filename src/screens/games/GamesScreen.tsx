@@ -7,7 +7,7 @@ import { deleteGame, restoreGame } from '../../state/game-list';
 import { viewOf } from '../../state/game-view';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
-import '../round/scorekeeper.css';
+import '../../ui/scorekeeper.css';
 import '../../ui/column-list.css';
 import './games.css';
 

@@ -15,7 +15,7 @@ import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { PlayersEditor } from './PlayersEditor';
 import { RuleChoices } from './RuleChoices';
-import '../round/scorekeeper.css';
+import '../../ui/scorekeeper.css';
 import './new-game.css';
 
 const defaultName = (number: number) => t('game.players.defaultName', { number });

@@ -9,7 +9,7 @@ import {
 } from '../../state/family-record';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
-import '../round/scorekeeper.css';
+import '../../ui/scorekeeper.css';
 import '../../ui/column-list.css';
 import './record.css';
 

@@ -15,7 +15,7 @@ import { UndoButton } from '../../ui/UndoButton';
 import { StartChoice } from './StartChoice';
 import { Trains } from './Trains';
 import './round.css';
-import './scorekeeper.css';
+import '../../ui/scorekeeper.css';
 
 /**
  * The round being played (/game/:id): its engine drawn large, round n of N, who starts, which

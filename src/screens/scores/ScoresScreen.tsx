@@ -14,7 +14,7 @@ import { History } from './History';
 import { RoundTable } from './RoundTable';
 import { RunningTotalsChart } from './RunningTotalsChart';
 import { Standings } from './Standings';
-import '../round/scorekeeper.css';
+import '../../ui/scorekeeper.css';
 import './scores.css';
 
 /**
