@@ -40,16 +40,24 @@ function Screen({ takes }: { takes: boolean }) {
 describe('Taps - drawn again only when what it shows changes', () => {
   it('answers with the screen as it is now, after redraws that left the group as it was', async () => {
     render(<Screen takes />);
-    await act(() => fireEvent.click(screen.getByRole('button', { name: 'More' })));
-    await act(() => fireEvent.click(screen.getByRole('button', { name: 'More' })));
-    await act(() => fireEvent.click(screen.getByRole('radio', { name: 'Blue' })));
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    });
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    });
+    await act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    });
     expect(screen.getByText('blue at 2')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Blue' })).toHaveProperty('checked', true);
   });
 
   it('puts a choice the screen did not take back', async () => {
     render(<Screen takes={false} />);
-    await act(() => fireEvent.click(screen.getByRole('radio', { name: 'Blue' })));
+    await act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    });
     expect(screen.getByText('blue at 0')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Red' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Blue' })).toHaveProperty('checked', false);
