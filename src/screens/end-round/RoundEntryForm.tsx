@@ -5,7 +5,7 @@ import { type EntryIssue, type ScoredDraft, scoreDraft } from '../../rules';
 import { issuesBySeat, zeroScoreReasons } from './entry-issues';
 import { OutChoice } from './OutChoice';
 import { SeatEntry } from './SeatEntry';
-import '../round/scorekeeper.css';
+import '../../ui/scorekeeper.css';
 import './end-round.css';
 
 interface RoundEntryFormProps {
