@@ -22,7 +22,14 @@ import { gameById } from '../../src/db/queries';
 import { draftFromRound } from '../../src/db/round-entry';
 import type { DbResult } from '../../src/db/transact';
 import { checkGame } from '../../src/db/validate';
-import { allTiles, formatTile, PRESET_IDS, type RulesInput, SET_SIZES } from '../../src/rules';
+import {
+  allTiles,
+  formatTile,
+  OPTION_CHOICES,
+  PRESET_IDS,
+  type RulesInput,
+  SET_SIZES,
+} from '../../src/rules';
 
 /** One thing a person does; seats and rounds are taken modulo what the game has. */
 export type Tap =
@@ -94,7 +101,7 @@ export const gameScript: fc.Arbitrary<GameScript> = fc.record({
   rules: fc.record({
     preset: fc.constantFrom(...PRESET_IDS),
     set: fc.constantFrom(...SET_SIZES),
-    doubleBlank: fc.constantFrom(0, 50),
+    doubleBlank: fc.constantFrom(...OPTION_CHOICES.doubleBlank),
   }),
   taps: fc.array(tap, { minLength: 5, maxLength: 60, size: 'max' }),
 });
