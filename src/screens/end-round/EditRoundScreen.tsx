@@ -1,3 +1,4 @@
+import { useSignal } from '@preact/signals';
 import { useState } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
 import type { GameRecord, RoundDraft } from '../../db/model';
@@ -9,6 +10,7 @@ import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { RoundEntryForm } from './RoundEntryForm';
+import { ToFix } from './ToFix';
 import { useEntryCheck } from './use-entry-check';
 
 /**
@@ -40,27 +42,30 @@ export function EditRoundScreen() {
 function EditRound({ game, model, index }: { game: GameRecord; model: GameModel; index: number }) {
   const { route } = useLocation();
   // Shown only for a round the game has.
-  const [draft, setDraft] = useState(() => model.roundDraft(index) as RoundDraft);
+  const [first] = useState(() => model.roundDraft(index) as RoundDraft);
+  const draft = useSignal(first);
   const check = useEntryCheck();
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const scores = `/game/${game.id}/scores`;
-  const toFix = check.toFix(game, draft);
 
   const save = async () => {
-    if (!check.ready(game, draft)) return;
-    const saved = await model.editRound(index, draft);
+    if (!check.ready(game, draft.peek())) return;
+    const saved = await model.editRound(index, draft.peek());
     setFailure(saved.ok ? null : saved);
     if (saved.ok) route(scores);
   };
 
   return (
     <div class="stack">
-      <RoundEntryForm game={game} draft={draft} showAll={check.showAll} onChange={setDraft} />
-      {toFix > 0 && (
-        <p class="error" role="alert">
-          {t('scorekeeper.endRound.toFix', { count: toFix })}
-        </p>
-      )}
+      <RoundEntryForm
+        game={game}
+        draft={draft}
+        showAll={check.showAll}
+        onChange={(next) => {
+          draft.value = next;
+        }}
+      />
+      <ToFix check={check} game={game} draft={draft} />
       <SaveFailure failure={failure} />
       <button type="button" class="button primary big wide" onClick={save}>
         {t('scorekeeper.endRound.edit.save')}

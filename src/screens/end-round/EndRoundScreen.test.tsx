@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { options, type VNode } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameRecord } from '../../db/model';
 import { gameById } from '../../db/queries';
@@ -89,6 +90,46 @@ describe('EndRoundScreen - who went out and the pips left', () => {
         tiles: ['0-0', '1-2'],
       }),
     );
+  });
+
+  it("a tile tapped in redraws that seat's card alone: not the other seats, who went out or the save", async () => {
+    const game = await open();
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Tap the tiles' })[1] as HTMLElement);
+    const bob = within(await screen.findByRole('group', { name: "Tiles left in Bob's hand" }));
+    fireEvent.click(bob.getByRole('radio', { name: '3' }));
+    const tilesStored = (tiles: string[]) =>
+      waitFor(async () =>
+        expect((await stored(game.id)).draft?.entries[1]).toEqual({ kind: 'tiles', tiles }),
+      );
+    await tilesStored([]);
+    const drawn: string[] = [];
+    const diffed = options.diffed;
+    options.diffed = (vnode: VNode) => {
+      if (typeof vnode.type === 'function') drawn.push(vnode.type.name);
+      diffed?.(vnode);
+    };
+    const written: string[] = [];
+    try {
+      // fireEvent acts: the redraw the tap causes is done when it returns, the write not yet.
+      fireEvent.click(bob.getByRole('button', { name: 'three–four' }));
+      written.push(...drawn.splice(0));
+      await tilesStored(['3-4']);
+      await screen.findByText('✓ Saved');
+    } finally {
+      options.diffed = diffed;
+    }
+    expect(screen.getByText('1 tile tapped: 7 points')).toBeTruthy();
+    // "Saving" shows at once (SavedNote); the tile's half-dominoes are drawn in the hand.
+    expect([...new Set(written)].sort()).toEqual([
+      'Domino',
+      'Half',
+      'SavedNote',
+      'SeatEntry',
+      'Taps',
+      'TileFace',
+      'TileKeypad',
+    ]);
+    expect(written.filter((name) => name === 'SeatEntry')).toHaveLength(1);
   });
 
   it("the round's engine cannot be tapped, nor a tile already in another hand, and each says why", async () => {

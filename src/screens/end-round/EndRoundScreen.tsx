@@ -1,6 +1,7 @@
+import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
-import type { GameRecord } from '../../db/model';
+import type { GameRecord, RoundDraft } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
 import { t } from '../../i18n';
 import { keepScreenAwake } from '../../pwa/wake-lock';
@@ -13,6 +14,7 @@ import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { RoundEntryForm } from './RoundEntryForm';
+import { ToFix } from './ToFix';
 import { useEntryCheck } from './use-entry-check';
 
 /**
@@ -43,9 +45,11 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const view = model.view.value as GameView;
   const base = `/game/${game.id}`;
-  const draft = editor.draft.value;
+  // Only whether there is a draft: its parts are read where they are shown, so a tap redraws
+  // them alone, not the whole screen (issue 16).
+  const entering = useComputed(() => editor.draft.value !== null).value;
 
-  if (view.finished || view.allPlayed || !draft) {
+  if (view.finished || view.allPlayed || !entering) {
     return (
       <a class="button primary big wide" href={view.finished ? `${base}/scores` : base}>
         {t('scorekeeper.endRound.backToRound')}
@@ -53,10 +57,10 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
     );
   }
 
+  const draft = editor.draft as ReadonlySignal<RoundDraft>;
   const last = view.round === view.rounds;
-  const toFix = check.toFix(game, draft);
   const save = async () => {
-    if (!check.ready(game, draft)) return;
+    if (!check.ready(game, draft.peek())) return;
     const saved = await editor.save();
     setFailure(saved.ok ? null : saved);
     if (!saved.ok) return;
@@ -81,13 +85,9 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
           void editor.change(next);
         }}
       />
-      {toFix > 0 && (
-        <p class="error" role="alert">
-          {t('scorekeeper.endRound.toFix', { count: toFix })}
-        </p>
-      )}
+      <ToFix check={check} game={game} draft={draft} />
       <SaveFailure failure={failure ?? editor.failure.value} />
-      <SavedNote state={editor.saveState.value} />
+      <SavedNote state={editor.saveState} />
       <button type="button" class="button primary big wide" onClick={save}>
         {last
           ? t('scorekeeper.endRound.saveLast')
@@ -98,7 +98,8 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
 }
 
 /** Says that what is on screen is stored, so nobody wonders whether to type it again. */
-function SavedNote({ state }: { state: SaveState }) {
+function SavedNote({ state: saveState }: { state: ReadonlySignal<SaveState> }) {
+  const state = saveState.value;
   return (
     <p class="muted" role="status">
       {state === 'saved' && `✓ ${t('scorekeeper.endRound.saveState.saved')}`}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+
+import { useSignal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { useState } from 'preact/hooks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameRecord, RoundDraft } from '../../db/model';
 import { setLocale } from '../../i18n';
@@ -57,9 +58,19 @@ const game: GameRecord = {
   deletedAt: null,
 };
 
-function Form({ start }: { start: RoundDraft }) {
-  const [draft, setDraft] = useState(start);
-  return <RoundEntryForm game={game} draft={draft} onChange={setDraft} showAll={false} />;
+function Form({ start, seen = [] }: { start: RoundDraft; seen?: RoundDraft[] }) {
+  const draft = useSignal(start);
+  return (
+    <RoundEntryForm
+      game={game}
+      draft={draft}
+      onChange={(next) => {
+        seen.push(next);
+        draft.value = next;
+      }}
+      showAll={false}
+    />
+  );
 }
 
 const blocked: RoundDraft = {
@@ -124,12 +135,7 @@ describe('RoundEntryForm - each seat says what it scores this round', () => {
 
   it('a hand counted from a photo scores the total confirmed, and says it came from a photo', async () => {
     const seen: RoundDraft[] = [];
-    function Watched() {
-      const [draft, setDraft] = useState(blocked);
-      seen.push(draft);
-      return <RoundEntryForm game={game} draft={draft} onChange={setDraft} showAll={false} />;
-    }
-    render(<Watched />);
+    render(<Form start={blocked} seen={seen} />);
     fireEvent.click(card('Bob').getByRole('radio', { name: 'Take a photo' }));
     fireEvent.change(card('Bob').getByLabelText('Photograph the tiles'), {
       target: { files: [new File(['x'], 'hand.jpg', { type: 'image/jpeg' })] },

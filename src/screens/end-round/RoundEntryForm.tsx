@@ -1,8 +1,9 @@
+import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { useCallback, useRef } from 'preact/hooks';
 import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import { t } from '../../i18n';
-import { type EntryIssue, type ScoredDraft, scoreDraft } from '../../rules';
-import { issuesBySeat, zeroScoreReasons } from './entry-issues';
+import { type ScoredDraft, scoreDraft } from '../../rules';
+import { zeroScoreReasons } from './entry-issues';
 import { OutChoice } from './OutChoice';
 import { SeatEntry } from './SeatEntry';
 import '../../ui/scorekeeper.css';
@@ -10,7 +11,8 @@ import './end-round.css';
 
 interface RoundEntryFormProps {
   game: GameRecord;
-  draft: RoundDraft;
+  /** The round as entered; each part of the form reads only what it shows (see SeatEntry). */
+  draft: ReadonlySignal<RoundDraft>;
   onChange: (next: RoundDraft) => void;
   /**
    * After a save was tried: every issue shows, "nothing entered" included. Before it, only
@@ -19,31 +21,27 @@ interface RoundEntryFormProps {
   showAll: boolean;
 }
 
-/** The issues a form shows now, by seat. */
-function shownIssues(scored: ScoredDraft, showAll: boolean): Map<number, EntryIssue[]> {
-  const shown = new Map<number, EntryIssue[]>();
-  for (const [seat, issues] of issuesBySeat(scored)) {
-    const visible = showAll ? issues : issues.filter((issue) => issue.code !== 'missing');
-    if (visible.length > 0) shown.set(seat, visible);
-  }
-  return shown;
-}
-
 /**
  * What ends a round: who went out or that it was blocked, and each other player's pips. Used to
- * enter a round and to change a past one, so both read and check alike.
+ * enter a round and to change a past one, so both read and check alike. The form itself reads
+ * nothing of the draft: a tap redraws only the parts whose own reading changed (issue 16).
  */
 export function RoundEntryForm({ game, draft, onChange, showAll }: RoundEntryFormProps) {
-  const scored = scoreDraft(game, draft);
-  const issues = shownIssues(scored, showAll);
-  // A seat that did not change is not drawn again (SeatEntry), so its handlers may be older than
-  // the draft: they put their entry into the latest one, read here, never into their own copy.
-  const latest = useRef({ draft, onChange });
-  latest.current = { draft, onChange };
-  const onEntry = useCallback((seat: number, entry: Entry) => {
-    const { draft: current, onChange: change } = latest.current;
-    change({ ...current, entries: current.entries.map((e, i) => (i === seat ? entry : e)) });
-  }, []);
+  const scored = useComputed(() => scoreDraft(game, draft.value));
+  // Seats keep their handlers while they are not drawn again: they put their entry into the
+  // draft as it is at the tap, through the latest onChange.
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const onEntry = useCallback(
+    (seat: number, entry: Entry) => {
+      const current = draft.peek();
+      latest.current({
+        ...current,
+        entries: current.entries.map((e, i) => (i === seat ? entry : e)),
+      });
+    },
+    [draft],
+  );
   return (
     <div class="stack">
       <OutChoice game={game} draft={draft} onChange={onChange} />
@@ -53,17 +51,34 @@ export function RoundEntryForm({ game, draft, onChange, showAll }: RoundEntryFor
           key={player.id}
           game={game}
           draft={draft}
+          scored={scored}
           seat={seat}
-          issues={issues.get(seat) ?? []}
-          lowestInBlock={scored.ok && scored.lowestInBlock.includes(seat)}
+          showAll={showAll}
           onEntry={onEntry}
         />
       ))}
-      {zeroScoreReasons(game, scored).map((reason) => (
-        <p key={reason} class="muted" role="status">
-          {reason}
-        </p>
-      ))}
+      <ZeroScoreReasons game={game} scored={scored} />
     </div>
+  );
+}
+
+/** Why a seat scores 0 although it holds pips; drawn again only when the sentences change. */
+function ZeroScoreReasons({
+  game,
+  scored,
+}: {
+  game: GameRecord;
+  scored: ReadonlySignal<ScoredDraft>;
+}) {
+  const reasons = useComputed(() => zeroScoreReasons(game, scored.value).join('\n')).value;
+  return (
+    <>
+      {reasons !== '' &&
+        reasons.split('\n').map((reason) => (
+          <p key={reason} class="muted" role="status">
+            {reason}
+          </p>
+        ))}
+    </>
   );
 }

@@ -1,12 +1,14 @@
-import { Component } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { type ReadonlySignal, useComputed } from '@preact/signals';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import { playerName, t } from '../../i18n';
 import {
   type EntryIssue,
+  type EntryIssueCode,
   formatTile,
   handScore,
   parseTile,
+  type ScoredDraft,
   type Tile,
   typedScore,
 } from '../../rules';
@@ -17,14 +19,14 @@ import { PhotoCount } from './PhotoCount';
 
 interface SeatEntryProps {
   game: GameRecord;
-  /** What the seat shows is read from it; changes go through onEntry, never from this copy. */
-  draft: RoundDraft;
+  /** The round as entered: the seat reads only its own part of it. */
+  draft: ReadonlySignal<RoundDraft>;
+  /** The check of the whole draft: the seat reads only its own issues from it. */
+  scored: ReadonlySignal<ScoredDraft>;
   seat: number;
-  /** The issues to show now for this seat (empty: none, or not shown yet). */
-  issues: EntryIssue[];
-  /** The house rule scores this hand 0: the lowest in a blocked round. */
-  lowestInBlock: boolean;
-  /** Puts this seat's entry into the latest draft (not into `draft`, which may be older). */
+  /** Every issue shows, "nothing entered" included (a save was tried). */
+  showAll: boolean;
+  /** Puts this seat's entry into the draft as it is at the tap. */
   onEntry: (seat: number, entry: Entry) => void;
 }
 
@@ -54,49 +56,47 @@ function unavailableTiles(game: GameRecord, draft: RoundDraft, seat: number): Ma
 }
 
 /**
- * Whether a seat would show the same as before: its own entry, whether it went out, the engine,
- * its issues, and, while its tiles are tapped, the other hands (their tiles cannot be tapped).
- */
-function sameSeat(before: SeatEntryProps, after: SeatEntryProps): boolean {
-  const { draft: was, seat } = before;
-  const { draft: is } = after;
-  const entry = is.entries[seat] ?? null;
-  return (
-    before.game === after.game &&
-    seat === after.seat &&
-    before.onEntry === after.onEntry &&
-    (was.entries[seat] ?? null) === entry &&
-    (was.out === seat) === (is.out === seat) &&
-    was.engine === is.engine &&
-    before.lowestInBlock === after.lowestInBlock &&
-    before.issues.map((issue) => issue.code).join() ===
-      after.issues.map((issue) => issue.code).join() &&
-    (entry?.kind !== 'tiles' || was.entries.every((other, i) => other === is.entries[i]))
-  );
-}
-
-/**
- * One player's pips, drawn again only when what it shows changed: a tap in one hand redraws that
- * hand, not every seat (see npm run timing).
- */
-export class SeatEntry extends Component<SeatEntryProps> {
-  override shouldComponentUpdate(next: SeatEntryProps): boolean {
-    return !sameSeat(this.props, next);
-  }
-
-  override render(props: SeatEntryProps) {
-    return <SeatEntryCard {...props} />;
-  }
-}
-
-/**
  * One player's pips left at the end of a round: typed as a total, or tapped tile by tile by their
  * numbers (counted by the engine's handScore, so the 0-0 follows the game's rule).
  */
-function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: SeatEntryProps) {
+export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatEntryProps) {
+  // Each reading below changes only with what this seat shows, so a tap in another hand does not
+  // draw this one again (issue 16; a component reading signals is drawn again only when they
+  // change or its props do).
+  const entry = useComputed(() => draft.value.entries[seat] ?? null).value;
+  const wentOut = useComputed(() => draft.value.out === seat).value;
+  const engine = useComputed(() => draft.value.engine).value;
+  // Its issues' codes and whether the house rule scores it 0, as one string.
+  const checked = useComputed(() => {
+    const now = scored.value;
+    if (now.ok) return now.lowestInBlock.includes(seat) ? 'lowest' : '';
+    return now.issues
+      .filter((issue) => issue.seat === seat)
+      .map((issue) => issue.code)
+      .join(' ');
+  }).value;
+  // The tiles other hands hold, only while this one is tapped: they cannot be tapped here.
+  const others = useComputed(() =>
+    draft.value.entries[seat]?.kind === 'tiles'
+      ? draft.value.entries
+          .map((other, i) => (i !== seat && other?.kind === 'tiles' ? other.tiles.join() : ''))
+          .join('|')
+      : '',
+  ).value;
+  const unavailable = useMemo(
+    () => unavailableTiles(game, draft.peek(), seat),
+    [game, draft, seat, others, engine],
+  );
+  const lowestInBlock = checked === 'lowest';
+  const issues: EntryIssue[] =
+    checked === '' || lowestInBlock
+      ? []
+      : checked
+          .split(' ')
+          .map((code) => ({ seat, code: code as EntryIssueCode }))
+          .filter((issue) => showAll || issue.code !== 'missing');
   const names = game.players.map((p) => p.name);
   const name = playerName(seat, names);
-  const entry = draft.entries[seat] ?? null;
   const headingId = `seat-${seat}`;
   const issueId = `seat-${seat}-issue`;
   const put = (next: Entry) => onEntry(seat, next);
@@ -109,7 +109,7 @@ function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: Se
     switched.current = false;
   }, [tapping]);
 
-  if (draft.out === seat) {
+  if (wentOut) {
     return (
       <section class="card seat-entry" aria-labelledby={headingId}>
         <h3 id={headingId} tabIndex={-1}>
@@ -161,7 +161,7 @@ function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: Se
           <TileKeypad
             set={game.rules.set}
             hand={entry.tiles}
-            unavailable={unavailableTiles(game, draft, seat)}
+            unavailable={unavailable}
             label={t('scorekeeper.endRound.tilesLabel', { name })}
             name={`tiles-${seat}`}
             onToggle={(tile) => {
@@ -228,7 +228,7 @@ function SeatEntryCard({ game, draft, seat, issues, lowestInBlock, onEntry }: Se
 
       {invalid ? (
         <p id={issueId} class="error">
-          {issues.map((issue) => issueText(issue, game, draft)).join(' ')}
+          {issues.map((issue) => issueText(issue, game, engine)).join(' ')}
         </p>
       ) : lowestInBlock ? (
         <p class="round-score">{t('entry.lowestInBlock')}</p>

@@ -1,15 +1,6 @@
-import type { GameRecord, RoundDraft } from '../../db/model';
+import type { GameRecord } from '../../db/model';
 import { type MessageKey, playerName, t } from '../../i18n';
 import { type EntryIssue, highestHandScore, type ScoredDraft } from '../../rules';
-
-/** Every issue that stops the round from being saved, by seat (scoreDraft decides them). */
-export function issuesBySeat(scored: ScoredDraft): Map<number, EntryIssue[]> {
-  const bySeat = new Map<number, EntryIssue[]>();
-  if (scored.ok) return bySeat;
-  for (const issue of scored.issues)
-    bySeat.set(issue.seat, [...(bySeat.get(issue.seat) ?? []), issue]);
-  return bySeat;
-}
 
 /**
  * Why a seat scores 0 although it holds pips, one sentence per seat: the lowest hand in a
@@ -24,12 +15,12 @@ export function zeroScoreReasons(game: GameRecord, scored: ScoredDraft): string[
 }
 
 /** An issue as the person reads it beside the seat it concerns. */
-export function issueText(issue: EntryIssue, game: GameRecord, draft: RoundDraft): string {
+export function issueText(issue: EntryIssue, game: GameRecord, engine: number): string {
   return t(`scorekeeper.endRound.issues.${issue.code}` as MessageKey, {
     name: playerName(
       issue.seat,
       game.players.map((p) => p.name),
     ),
-    max: highestHandScore(game.rules, draft.engine),
+    max: highestHandScore(game.rules, engine),
   });
 }
