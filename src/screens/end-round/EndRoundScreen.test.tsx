@@ -130,6 +130,11 @@ describe('EndRoundScreen - who went out and the pips left', () => {
       'TileKeypad',
     ]);
     expect(written.filter((name) => name === 'SeatEntry')).toHaveLength(1);
+    // The write brings a new game record: the screen is drawn again, not the form; the stored
+    // entry is a copy, so Bob's card alone reads it again.
+    expect(drawn).not.toContain('EntryForm');
+    expect(drawn).not.toContain('OutChoice');
+    expect(drawn.filter((name) => name === 'SeatEntry')).toHaveLength(1);
   });
 
   it("the round's engine cannot be tapped, nor a tile already in another hand, and each says why", async () => {

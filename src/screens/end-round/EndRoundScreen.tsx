@@ -1,5 +1,5 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
 import type { GameRecord, RoundDraft } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
@@ -48,6 +48,17 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
   // Only whether there is a draft: its parts are read where they are shown, so a tap redraws
   // them alone, not the whole screen (issue 16).
   const entering = useComputed(() => editor.draft.value !== null).value;
+  // Each stored keystroke brings a new game record, after the paint. The form shows only its
+  // players and rules: it keeps the record it has while those stay the same, so it is not drawn
+  // again for every write.
+  const table = useRef(game);
+  if (!sameTable(table.current, game)) table.current = game;
+  const onChange = useCallback(
+    (next: RoundDraft) => {
+      void editor.change(next);
+    },
+    [editor],
+  );
 
   if (view.finished || view.allPlayed || !entering) {
     return (
@@ -78,12 +89,10 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
   return (
     <div class="stack">
       <RoundEntryForm
-        game={game}
+        game={table.current}
         draft={draft}
         showAll={check.showAll}
-        onChange={(next) => {
-          void editor.change(next);
-        }}
+        onChange={onChange}
       />
       <ToFix check={check} game={game} draft={draft} />
       <SaveFailure failure={failure ?? editor.failure.value} />
@@ -95,6 +104,11 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
       </button>
     </div>
   );
+}
+
+/** Whether two records of a game have the same players and rules, all the entry form shows. */
+function sameTable(a: GameRecord, b: GameRecord): boolean {
+  return JSON.stringify([a.players, a.rules]) === JSON.stringify([b.players, b.rules]);
 }
 
 /** Says that what is on screen is stored, so nobody wonders whether to type it again. */

@@ -1,4 +1,5 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
+import { Component } from 'preact';
 import { useCallback, useRef } from 'preact/hooks';
 import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import { t } from '../../i18n';
@@ -24,9 +25,26 @@ interface RoundEntryFormProps {
 /**
  * What ends a round: who went out or that it was blocked, and each other player's pips. Used to
  * enter a round and to change a past one, so both read and check alike. The form itself reads
- * nothing of the draft: a tap redraws only the parts whose own reading changed (issue 16).
+ * nothing of the draft: a tap redraws only the parts whose own reading changed (issue 16), and
+ * the screen drawn again with the same props does not draw it again.
  */
-export function RoundEntryForm({ game, draft, onChange, showAll }: RoundEntryFormProps) {
+export class RoundEntryForm extends Component<RoundEntryFormProps> {
+  override shouldComponentUpdate(next: RoundEntryFormProps): boolean {
+    const now = this.props;
+    return (
+      next.game !== now.game ||
+      next.draft !== now.draft ||
+      next.onChange !== now.onChange ||
+      next.showAll !== now.showAll
+    );
+  }
+
+  override render(props: RoundEntryFormProps) {
+    return <EntryForm {...props} />;
+  }
+}
+
+function EntryForm({ game, draft, onChange, showAll }: RoundEntryFormProps) {
   const scored = useComputed(() => scoreDraft(game, draft.value));
   // Seats keep their handlers while they are not drawn again: they put their entry into the
   // draft as it is at the tap, through the latest onChange.
