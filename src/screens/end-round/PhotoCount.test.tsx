@@ -5,6 +5,7 @@ import { setLocale } from '../../i18n';
 import type { PhotoCount as Counted } from '../../photo';
 import type { WorkerReply } from '../../photo/protocol';
 import { PhotoCount } from './PhotoCount';
+import { fakeCountingWorker } from './photo-test-support';
 
 /** A 1-1 tile and a tile with no pips, in a 200 x 100 analysed image. */
 const counted: Counted = {
@@ -26,23 +27,10 @@ const counted: Counted = {
 
 let nextReply: WorkerReply[] = [];
 
-/** Stands in for the counting worker: answers each photo with `nextReply`. */
-class FakeWorker {
-  onmessage: ((event: { data: WorkerReply }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  postMessage() {
-    queueMicrotask(() => {
-      for (const data of nextReply) this.onmessage?.({ data });
-    });
-  }
-  terminate() {}
-}
-
 beforeAll(async () => {
   await setLocale('en');
-  vi.stubGlobal('Worker', FakeWorker);
-  URL.createObjectURL = () => 'blob:photo';
-  URL.revokeObjectURL = () => {};
+  // Each photo is answered with the replies the test set last.
+  fakeCountingWorker(() => nextReply);
 });
 afterEach(cleanup);
 

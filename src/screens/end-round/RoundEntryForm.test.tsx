@@ -2,42 +2,32 @@
 
 import { useSignal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord, RoundDraft } from '../../db/model';
 import { setLocale } from '../../i18n';
-import type { WorkerReply } from '../../photo/protocol';
+import type { PhotoCount } from '../../photo';
 import { presetRules } from '../../rules';
+import { fakeCountingWorker } from './photo-test-support';
 import { RoundEntryForm } from './RoundEntryForm';
 
-/** Stands in for the counting worker: every photo shows 23 pips on 2 tiles. */
-class FakeWorker {
-  onmessage: ((event: { data: WorkerReply }) => void) | null = null;
-  postMessage() {
-    const pips = Array.from({ length: 23 }, (_, i) => ({ x: 10 + i * 30, y: 50, r: 5 }));
-    const tiles = [
-      { corners: [], halves: [8, 8] as [number, number], pips: 16 },
-      { corners: [], halves: [0, 7] as [number, number], pips: 7 },
-    ];
-    const result = {
-      width: 800,
-      height: 100,
-      pips,
-      tiles,
-      total: 23,
-      faces: null,
-      blankTiles: [],
-      problem: null,
-    };
-    queueMicrotask(() => this.onmessage?.({ data: { kind: 'done', result } }));
-  }
-  terminate() {}
-}
+/** Every photo shows 23 pips on 2 tiles. */
+const twentyThree: PhotoCount = {
+  width: 800,
+  height: 100,
+  pips: Array.from({ length: 23 }, (_, i) => ({ x: 10 + i * 30, y: 50, r: 5 })),
+  tiles: [
+    { corners: [], halves: [8, 8], pips: 16 },
+    { corners: [], halves: [0, 7], pips: 7 },
+  ],
+  total: 23,
+  faces: null,
+  blankTiles: [],
+  problem: null,
+};
 
 beforeAll(async () => {
   await setLocale('en');
-  vi.stubGlobal('Worker', FakeWorker);
-  URL.createObjectURL = () => 'blob:photo';
-  URL.revokeObjectURL = () => {};
+  fakeCountingWorker(() => [{ kind: 'done', result: twentyThree }]);
 });
 
 afterEach(cleanup);
