@@ -60,3 +60,17 @@ async function withinScreen(page: Page, element: Locator): Promise<boolean> {
     box.x + box.width <= screen.width
   );
 }
+
+/**
+ * On the new-game screen: one name per seat (it shows two seats to start with), then starts the
+ * game with the rules as they are.
+ */
+export async function startGame(page: Page, names: readonly string[]) {
+  for (let seat = 2; seat < names.length; seat++) {
+    await page.getByRole('button', { name: 'Add a player' }).click();
+  }
+  for (const [seat, name] of names.entries()) {
+    await page.getByLabel(`Name of player ${seat + 1}`).fill(name);
+  }
+  await page.getByRole('button', { name: 'Start the game' }).click();
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { HandEntry } from '../../src/rules';
 import { presetRules, scoreDraft } from '../../src/rules';
 import { renderScene } from '../photos/render-scene';
-import { tapTiles } from './end-round-support';
+import { startGame, tapTiles } from './end-round-support';
 import { expectNoProblems, openApp } from './harness';
 
 /**
@@ -53,12 +53,7 @@ describe('counting hands at the end of a round - typed, tapped and from a photo'
     const app = await openApp({ path: '/new' });
     const { page } = app;
     await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
-    await page.getByRole('button', { name: 'Add a player' }).click();
-    await page.getByRole('button', { name: 'Add a player' }).click();
-    for (const [seat, name] of PLAYERS.entries()) {
-      await page.getByLabel(`Name of player ${seat + 1}`).fill(name);
-    }
-    await page.getByRole('button', { name: 'Start the game' }).click();
+    await startGame(page, PLAYERS);
     await page.getByRole('heading', { level: 1, name: 'Round 1 of 13' }).waitFor();
     await page.getByRole('link', { name: 'End the round' }).click();
     await page.getByRole('heading', { level: 1, name: 'End of round 1' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { handScore, parseTile, presetRules, standings, type Tile } from '../../src/rules';
-import { tapTiles } from './end-round-support';
+import { startGame, tapTiles } from './end-round-support';
 import { expectNoProblems, openApp } from './harness';
 
 /**
@@ -94,12 +94,7 @@ describe('scorekeeper - a whole game on one phone', () => {
 
     // A new game: four names, the standard rules, the full countdown.
     await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
-    await page.getByRole('button', { name: 'Add a player' }).click();
-    await page.getByRole('button', { name: 'Add a player' }).click();
-    for (const [seat, name] of PLAYERS.entries()) {
-      await page.getByLabel(`Name of player ${seat + 1}`).fill(name);
-    }
-    await page.getByRole('button', { name: 'Start the game' }).click();
+    await startGame(page, PLAYERS);
 
     for (let round = 1; round <= 13; round++) {
       await page.getByRole('heading', { level: 1, name: `Round ${round} of 13` }).waitFor();
