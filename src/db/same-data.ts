@@ -11,3 +11,27 @@ export function sameData(a: unknown, b: unknown): boolean {
       Object.hasOwn(bRecord, key) && sameData((a as Record<string, unknown>)[key], bRecord[key]),
   );
 }
+
+/**
+ * `next`, with every part that holds the same data as the matching part of `previous` replaced by
+ * that part of `previous` (all of it when nothing changed): a value read again from storage keeps
+ * the objects already on screen, so what shows them is not drawn again for an equal copy.
+ */
+export function keepSame<T>(previous: unknown, next: T): T {
+  if (sameData(previous, next)) return previous as T;
+  if (
+    typeof previous !== 'object' ||
+    typeof next !== 'object' ||
+    previous === null ||
+    next === null
+  ) {
+    return next;
+  }
+  if (Array.isArray(previous) !== Array.isArray(next)) return next;
+  const before = previous as Record<string, unknown>;
+  const kept = (Array.isArray(next) ? [...next] : { ...next }) as Record<string, unknown>;
+  for (const key of Object.keys(kept)) {
+    if (Object.hasOwn(before, key)) kept[key] = keepSame(before[key], kept[key]);
+  }
+  return kept as T;
+}

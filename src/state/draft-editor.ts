@@ -10,6 +10,7 @@ import type { AppDatabase } from '../db/database';
 import { applyDraftPatch, type DraftPatch, draftPatch, isEmptyPatch } from '../db/draft-patch';
 import type { GameRecord, RoundDraft } from '../db/model';
 import { changeDraft, saveRound, updateDraft } from '../db/mutations';
+import { keepSame } from '../db/same-data';
 import type { DbError, DbResult } from '../db/transact';
 import { afterNextPaint } from './after-paint';
 
@@ -53,13 +54,20 @@ export function createDraftEditor(
     // screen does not redraw for it.
     return own && (!live || own.updatedAt >= live.updatedAt) ? own : live;
   });
-  const draft = computed(() =>
-    pending.value.reduce<RoundDraft | null>(
-      (shown, change) =>
-        'whole' in change ? change.whole : shown && applyDraftPatch(shown, change.patch),
-      latest.value?.draft ?? null,
-    ),
-  );
+  // Once stored, a change comes back as a new copy of the draft: the parts it did not alter keep
+  // the objects already shown, and an equal copy changes nothing, so a tap draws its seat once.
+  let shown: RoundDraft | null = null;
+  const draft = computed(() => {
+    shown = keepSame(
+      shown,
+      pending.value.reduce<RoundDraft | null>(
+        (before, change) =>
+          'whole' in change ? change.whole : before && applyDraftPatch(before, change.patch),
+        latest.value?.draft ?? null,
+      ),
+    );
+    return shown;
+  });
 
   const store = (change: Pending): Promise<DbResult<GameRecord>> => {
     // Shown at once (pending), stored just after the paint: the write's work never delays a tap.
