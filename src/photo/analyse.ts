@@ -15,10 +15,9 @@ import type { PhotoCount, Pip, Point, RgbaImage, TileFound } from './types';
 export function analysePhoto(photo: RgbaImage): PhotoCount {
   const image = downscale(photo);
   const { width, height } = image;
-  const white = whiteness(image);
+  const { white, meanLight } = whiteness(image);
   const hist = histogramOf(white);
   const cut = otsu(hist);
-  const meanLight = meanLightness(image);
   const empty: PhotoCount = {
     width,
     height,
@@ -32,35 +31,55 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   if (meanLight < 35) return { ...empty, problem: 'too-dark' };
   if (cut.separation < 18) return { ...empty, problem: 'too-flat' };
 
-  // Tiles rarely cover 40 % of a photo: when more than that is lighter than the cut, the
-  // background is light too (grey card, pale wood, white paper). The cut may then fall inside
+  // A cut among the lighter pixels finds the tiles a flash's glare joins to the table at the
+  // first cut. Tiles rarely cover 40 % of a photo: when more than that is lighter than the cut,
+  // the background is light too (grey card, pale wood, white paper). The cut may then fall inside
   // the background (a grey card split in two) or between the background and the faces (cream
-  // tiles on white paper), so a cut among the lighter and one among the darker pixels are tried.
-  const cuts = [cut.threshold];
-  if (shareAbove(hist, cut.threshold) > 0.4) {
-    cuts.push(otsu(hist, cut.threshold + 1).threshold, otsu(hist, 0, cut.threshold).threshold);
-  }
+  // tiles on white paper), so the upper cut and one among the darker pixels are tried.
+  const upper = otsu(hist, cut.threshold + 1).threshold;
+  const cuts = [cut.threshold, upper];
+  if (shareAbove(hist, cut.threshold) > 0.4) cuts.push(otsu(hist, 0, cut.threshold).threshold);
   const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t));
   // Black tiles with white pips are looked for only where no pip was seen on an ivory face.
   // A flash reflection lifts part of a black face above the cut; a cut among the lighter pixels
   // (between the face, reflection included, and its white pips) is tried too.
-  if (readings.every((found) => found.pips.length === 0)) {
-    const upper = otsu(hist, cut.threshold + 1).threshold;
+  if (readings.every((found) => found.every((one) => one.tile.pips === 0))) {
     for (const t of [cut.threshold, upper]) {
       readings.push(findTiles(white, width, height, (v) => v < t));
     }
   }
-  // The reading that sees the most tiles and pips wins: a wrong cut loses tiles or pips, and a
-  // pip counts only on a tile, so noise seldom adds any.
+  // The reading that sees the most tiles and pips wins (a wrong cut loses tiles or pips, and a
+  // pip counts only on a tile, so noise seldom adds any), with the tiles it missed.
   const best = readings.reduce((a, b) => (score(b) > score(a) ? b : a));
-  if (best.tiles.length === 0) return { ...empty, problem: 'no-tiles' };
+  const found = withMissed(best, readings);
+  if (found.length === 0) return { ...empty, problem: 'no-tiles' };
 
-  const total = best.tiles.reduce((sum, tile) => sum + tile.pips, 0);
-  const faces = best.tiles.every((tile) => tile.halves)
-    ? best.tiles.map((tile) => faceName(tile.halves as [number, number]))
+  const tiles = found.map((one) => one.tile);
+  const total = tiles.reduce((sum, tile) => sum + tile.pips, 0);
+  const faces = tiles.every((tile) => tile.halves)
+    ? tiles.map((tile) => faceName(tile.halves as [number, number]))
     : null;
-  const blankTiles = best.tiles.flatMap((tile, index) => (tile.pips === 0 ? [index] : []));
-  return { ...empty, pips: best.pips, tiles: best.tiles, total, faces, blankTiles };
+  const blankTiles = tiles.flatMap((tile, index) => (tile.pips === 0 ? [index] : []));
+  const pips = found.flatMap((one) => one.pips);
+  return { ...empty, pips, tiles, total, faces, blankTiles };
+}
+
+/**
+ * The best reading with the tiles it missed that another reading saw (a flash's glare lifts the
+ * table around one tile to the face's lightness at one cut, and not at a higher one): a tile
+ * with pips that overlaps none already taken.
+ */
+function withMissed(best: Found, readings: Found[]): OneTile[] {
+  const kept = [...best];
+  for (const reading of readings) {
+    if (reading === best) continue;
+    for (const one of reading) {
+      if (one.tile.pips > 0 && !kept.some((other) => overlap(one.frame, other.frame))) {
+        kept.push(one);
+      }
+    }
+  }
+  return kept;
 }
 
 function shareAbove(hist: Float64Array, threshold: number): number {
@@ -75,55 +94,55 @@ function shareAbove(hist: Float64Array, threshold: number): number {
 
 /** An empty outline is weak evidence: a double blank, or a shape on a plain background. */
 function score(found: Found): number {
-  return found.tiles.filter((tile) => tile.pips > 0).length + found.pips.length;
+  return found.reduce((sum, one) => sum + (one.tile.pips > 0 ? 1 : 0) + one.tile.pips, 0);
 }
 
 function faceName([a, b]: [number, number]): string {
   return formatTile(tile(a, b));
 }
 
-/** Bright and colourless (ivory, white) is high; dark or coloured (any pip) is low. */
-function whiteness(image: RgbaImage): Uint8Array {
+/**
+ * Bright and colourless (ivory, white) is high; dark or coloured (any pip) is low. Also the
+ * photo's mean lightness, from the same pass over its pixels.
+ */
+function whiteness(image: RgbaImage): { white: Uint8Array; meanLight: number } {
   const { data, width, height } = image;
   const raw = new Uint8Array(width * height);
+  let sum = 0;
   for (let i = 0, p = 0; p < raw.length; i += 4, p++) {
     const r = data[i] as number;
     const g = data[i + 1] as number;
     const b = data[i + 2] as number;
-    const light = (r + g + b) / 3;
-    const chroma = Math.max(r, g, b) - Math.min(r, g, b);
-    raw[p] = Math.max(0, Math.min(255, light - chroma));
+    const value = (r + g + b) / 3 - (Math.max(r, g, b) - Math.min(r, g, b));
+    raw[p] = Math.max(value, 0);
+    sum += r + g + b;
   }
-  return boxBlur3(raw, width, height);
+  return { white: boxBlur3(raw, width, height), meanLight: sum / 3 / raw.length };
 }
 
-function meanLightness(image: RgbaImage): number {
-  const { data } = image;
-  let sum = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    sum += ((data[i] as number) + (data[i + 1] as number) + (data[i + 2] as number)) / 3;
-  }
-  return sum / (data.length / 4);
-}
-
-/** 3x3 mean: takes the JPEG speckle off before thresholding. */
+/** 3x3 mean (fewer neighbours at the edges): takes the JPEG speckle off before thresholding. */
 function boxBlur3(src: Uint8Array, width: number, height: number): Uint8Array {
+  // Row sums of three, then columns of three of those: the same sums as a 3x3 window.
+  const rows = new Uint16Array(src.length);
+  for (let y = 0; y < height; y++) {
+    const o = y * width;
+    for (let x = 0; x < width; x++) {
+      let sum = src[o + x] as number;
+      if (x > 0) sum += src[o + x - 1] as number;
+      if (x < width - 1) sum += src[o + x + 1] as number;
+      rows[o + x] = sum;
+    }
+  }
   const out = new Uint8Array(src.length);
   for (let y = 0; y < height; y++) {
+    const ny = (y > 0 ? 1 : 0) + 1 + (y < height - 1 ? 1 : 0);
+    const o = y * width;
     for (let x = 0; x < width; x++) {
-      let sum = 0;
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          sum += src[yy * width + xx] as number;
-          n++;
-        }
-      }
-      out[y * width + x] = sum / n;
+      let sum = rows[o + x] as number;
+      if (y > 0) sum += rows[o + x - width] as number;
+      if (y < height - 1) sum += rows[o + x + width] as number;
+      const nx = (x > 0 ? 1 : 0) + 1 + (x < width - 1 ? 1 : 0);
+      out[o + x] = sum / (nx * ny);
     }
   }
   return out;
@@ -188,10 +207,14 @@ interface Bar {
   uy: number;
 }
 
-interface Found {
-  tiles: TileFound[];
+interface OneTile {
+  frame: TileFrame;
+  tile: TileFound;
   pips: Pip[];
 }
+
+/** A reading: the tiles found at one cut. */
+type Found = OneTile[];
 
 /** Tiles whose face is where `isFace` holds, with the pips on them. */
 function findTiles(
@@ -242,19 +265,16 @@ function findTiles(
     width,
     height,
   );
-  const tiles: TileFound[] = [];
-  const pips: Pip[] = [];
-  for (const [frame, owned] of assign(spots, faces)) {
+  return assign(spots, faces).map(([frame, owned]) => {
     const onTile = owned.filter((spot) => spot.r > typical * 0.5 && spot.r < typical * 1.8);
     const halves: [number, number] = [0, 0];
     for (const spot of onTile) {
       const side = (spot.x - frame.x) * frame.nx + (spot.y - frame.y) * frame.ny;
       halves[side < 0 ? 0 : 1]++;
-      pips.push({ x: spot.x, y: spot.y, r: spot.r });
     }
-    tiles.push({ corners: cornersOf(frame), halves, pips: onTile.length });
-  }
-  return { tiles, pips };
+    const pips = onTile.map((spot) => ({ x: spot.x, y: spot.y, r: spot.r }));
+    return { frame, tile: { corners: cornersOf(frame), halves, pips: onTile.length }, pips };
+  });
 }
 
 /**
@@ -273,13 +293,16 @@ function apart(
   const kept: TileFrame[] = [];
   for (const { frame, fill } of scored) {
     if (fill < 0.6) continue;
-    const overlaps = kept.some((other) => {
-      const inside = samplesOf(frame, 0.9).filter((p) => depthIn(p, other) < 0.9).length;
-      return inside > SAMPLES * 0.12;
-    });
-    if (!overlaps) kept.push(frame);
+    if (!kept.some((other) => overlap(frame, other))) kept.push(frame);
   }
   return kept;
+}
+
+/** Whether more than an eighth of one outline lies inside the other. */
+function overlap(a: TileFrame, b: TileFrame): boolean {
+  const share = (p: TileFrame, q: TileFrame) =>
+    samplesOf(p, 0.9).filter((point) => depthIn(point, q) < 0.9).length / SAMPLES;
+  return share(a, b) > 0.12 || share(b, a) > 0.12;
 }
 
 const SAMPLES = 8 * 16;

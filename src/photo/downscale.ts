@@ -1,7 +1,7 @@
 import type { RgbaImage } from './types';
 
-/** Long side of the image the analysis works on: pips stay 5+ px across with 20 tiles in view. */
-export const WORKING_SIZE = 1000;
+/** Long side of the image the analysis works on: pips stay 6+ px across with 20 tiles in view. */
+export const WORKING_SIZE = 800;
 
 /** The scale factor (at most 1) that brings a width x height photo to the working size. */
 export function workingScale(width: number, height: number, size = WORKING_SIZE): number {
