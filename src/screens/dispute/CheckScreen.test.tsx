@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { freshState } from '../../../test/screen-test-support';
 import type { GameRecord } from '../../db/model';
 import { createGame, updateDraft } from '../../db/mutations';
 import { type AppState, AppStateContext } from '../../state/app-context';
 import { playEntry } from '../../state/follow';
-import { freshState } from '../round/screen-test-support';
 import { setUpScreenTests } from '../screen-test-setup';
 import { CheckScreen } from './CheckScreen';
 

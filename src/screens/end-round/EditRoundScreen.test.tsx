@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { freshState, playRound, renderAt, startGame } from '../../../test/screen-test-support';
 import type { GameRecord } from '../../db/model';
 import { gameById, gameHistory } from '../../db/queries';
 import type { AppState } from '../../state/app-context';
-import { freshState, playRound, renderAt, startGame } from '../round/screen-test-support';
 import { setUpScreenTests } from '../screen-test-setup';
 import { EditRoundScreen } from './EditRoundScreen';
 

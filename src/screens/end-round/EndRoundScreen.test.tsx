@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { options, type VNode } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshState, playRound, renderAt, startGame } from '../../../test/screen-test-support';
 import type { GameRecord } from '../../db/model';
 import { gameById } from '../../db/queries';
 import type { RulesInput } from '../../rules';
 import type { AppState } from '../../state/app-context';
-import { freshState, playRound, renderAt, startGame } from '../round/screen-test-support';
 import { setUpScreenTests } from '../screen-test-setup';
 import { EndRoundScreen } from './EndRoundScreen';
 

@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshState } from '../../../test/screen-test-support';
 import type { GameRecord } from '../../db/model';
 import { createGame } from '../../db/mutations';
 import { gameById } from '../../db/queries';
 import { setLocale } from '../../i18n';
 import { type AppState, AppStateContext } from '../../state/app-context';
-import { freshState } from '../round/screen-test-support';
 import { FollowScreen } from './FollowScreen';
 
 let state: AppState;

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freshState, playRound, startGame } from '../../../test/screen-test-support';
 import { readContinueNote, writeContinueNote } from '../../db/continue-note';
 import { setLocale } from '../../i18n';
 import { type AppState, AppStateContext } from '../../state/app-context';
 import { keepContinueNote } from '../../state/app-state';
-import { freshState, playRound, startGame } from '../round/screen-test-support';
 import { HomeScreen } from './HomeScreen';
 
 beforeAll(async () => {

@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { freshState, renderAt, startGame } from '../../../test/screen-test-support';
 import { currentGame } from '../../db/queries';
 import type { AppState } from '../../state/app-context';
-import { freshState, renderAt, startGame } from '../round/screen-test-support';
 import { setUpScreenTests } from '../screen-test-setup';
 import { NewGameScreen } from './NewGameScreen';
 

@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshState } from '../../../test/screen-test-support';
 import type { GameRecord } from '../../db/model';
 import { createGame } from '../../db/mutations';
 import { setLocale } from '../../i18n';
 import { type AppState, AppStateContext } from '../../state/app-context';
-import { freshState } from '../round/screen-test-support';
 import { PrintScreen } from './PrintScreen';
 
 /** The PDF library with building and delivering stood in for: what the screen asks is checked. */

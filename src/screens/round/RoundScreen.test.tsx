@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { options, type VNode } from 'preact';
 import { describe, expect, it } from 'vitest';
+import { freshState, playRound, renderAt, startGame } from '../../../test/screen-test-support';
 import type { GameRecord } from '../../db/model';
 import { gameById } from '../../db/queries';
 import type { AppState } from '../../state/app-context';
 import { setUpScreenTests } from '../screen-test-setup';
 import { RoundScreen } from './RoundScreen';
-import { freshState, playRound, renderAt, startGame } from './screen-test-support';
 
 let state: AppState;
 setUpScreenTests(() => state);

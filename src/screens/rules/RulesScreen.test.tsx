@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { freshState } from '../../../test/screen-test-support';
 import { createGame } from '../../db/mutations';
 import { isPlayed, loadTranslator } from '../../i18n';
 import { ruleCardContent } from '../../pdf/rule-card-content';
 import { PRESET_IDS, presetRules, RULE_IDS } from '../../rules';
 import { type AppState, AppStateContext } from '../../state/app-context';
-import { freshState } from '../round/screen-test-support';
 import { setUpScreenTests } from '../screen-test-setup';
 import { RulesScreen } from './RulesScreen';
 

@@ -2,13 +2,13 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { freshState, playRound, renderAt, startGame } from '../../../test/screen-test-support';
 import type { GameRecord } from '../../db/model';
 import { editRound, finishGame, undoLast } from '../../db/mutations';
 import { gameById } from '../../db/queries';
 import { draftFromRound } from '../../db/round-entry';
 import { standings } from '../../rules';
 import type { AppState } from '../../state/app-context';
-import { freshState, playRound, renderAt, startGame } from '../round/screen-test-support';
 import { setUpScreenTests } from '../screen-test-setup';
 import { ScoresScreen } from './ScoresScreen';
 

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshState } from '../../../test/screen-test-support';
 import { exportBackup } from '../../db/backup';
 import { type AppDatabase, openDatabase } from '../../db/database';
 import { MAX_BACKUP_CHARS } from '../../db/limits';
@@ -10,7 +11,6 @@ import { listGames } from '../../db/queries';
 import { setLocale } from '../../i18n';
 import { type AppState, AppStateContext } from '../../state/app-context';
 import { applyPreferences, textSize, theme } from '../../state/preferences';
-import { freshState } from '../round/screen-test-support';
 import { SettingsScreen } from './SettingsScreen';
 
 let state: AppState;

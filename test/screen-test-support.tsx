@@ -6,13 +6,13 @@ import 'fake-indexeddb/auto';
 import { render } from '@testing-library/preact';
 import type { ComponentType } from 'preact';
 import { LocationProvider, Route, Router } from 'preact-iso';
-import { openDatabase } from '../../db/database';
-import type { GameRecord } from '../../db/model';
-import { createGame, saveRound, updateDraft } from '../../db/mutations';
-import { gameById } from '../../db/queries';
-import type { RulesInput } from '../../rules';
-import { type AppState, AppStateContext } from '../../state/app-context';
-import { createAppState } from '../../state/app-state';
+import { openDatabase } from '../src/db/database';
+import type { GameRecord } from '../src/db/model';
+import { createGame, saveRound, updateDraft } from '../src/db/mutations';
+import { gameById } from '../src/db/queries';
+import type { RulesInput } from '../src/rules';
+import { type AppState, AppStateContext } from '../src/state/app-context';
+import { createAppState } from '../src/state/app-state';
 
 export function freshState(): AppState {
   return createAppState(openDatabase(`test-${crypto.randomUUID()}`));
