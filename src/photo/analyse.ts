@@ -39,13 +39,13 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   const upper = otsu(hist, cut.threshold + 1).threshold;
   const cuts = [cut.threshold, upper];
   if (shareAbove(hist, cut.threshold) > 0.4) cuts.push(otsu(hist, 0, cut.threshold).threshold);
-  const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t));
+  const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t, false));
   // Black tiles with white pips are looked for only where no pip was seen on an ivory face.
   // A flash reflection lifts part of a black face above the cut; a cut among the lighter pixels
   // (between the face, reflection included, and its white pips) is tried too.
   if (readings.every((found) => found.every((one) => one.tile.pips === 0))) {
     for (const t of [cut.threshold, upper]) {
-      readings.push(findTiles(white, width, height, (v) => v < t));
+      readings.push(findTiles(white, width, height, (v) => v < t, true));
     }
   }
   // The reading that sees the most tiles and pips wins (a wrong cut loses tiles or pips, and a
@@ -216,12 +216,16 @@ interface OneTile {
 /** A reading: the tiles found at one cut. */
 type Found = OneTile[];
 
-/** Tiles whose face is where `isFace` holds, with the pips on them. */
+/**
+ * Tiles whose face is where `isFace` holds, with the pips on them; `dark`: the faces are the
+ * darker side of the cut (black tiles, lighter pips).
+ */
 function findTiles(
   white: Uint8Array,
   width: number,
   height: number,
   isFace: (value: number) => boolean,
+  dark: boolean,
 ): Found {
   const bits = new Uint8Array(white.length);
   for (let i = 0; i < white.length; i++) bits[i] = isFace(white[i] as number) ? 1 : 0;
@@ -265,15 +269,28 @@ function findTiles(
     width,
     height,
   );
-  return assign(spots, faces).map(([frame, owned]) => {
-    const onTile = owned.filter((spot) => spot.r > typical * 0.5 && spot.r < typical * 1.8);
-    const halves: [number, number] = [0, 0];
-    for (const spot of onTile) {
-      const side = (spot.x - frame.x) * frame.nx + (spot.y - frame.y) * frame.ny;
-      halves[side < 0 ? 0 : 1]++;
-    }
-    const pips = onTile.map((spot) => ({ x: spot.x, y: spot.y, r: spot.r }));
-    return { frame, tile: { corners: cornersOf(frame), halves, pips: onTile.length }, pips };
+  const byHoles = new Map(assign(spots, faces));
+  const marks = faces.map((frame) => pipsByOwnCut(frame, white, width, height, dark));
+  const typicalMark = median(marks.flat().map((mark) => mark.r));
+  return faces.map((frame, index) => {
+    const holes = (byHoles.get(frame) ?? []).filter(
+      (spot) => spot.r > typical * 0.5 && spot.r < typical * 1.8,
+    );
+    const own = (marks[index] ?? []).filter(
+      (mark) => mark.r > typicalMark * 0.5 && mark.r < typicalMark * 1.8,
+    );
+    // Each half takes the count that sees more: the photo's cut loses pips a glare paled or
+    // that sit where the light falls off, the tile's own cut loses pips its outline cuts.
+    const sideOf = (spot: Hole) =>
+      (spot.x - frame.x) * frame.nx + (spot.y - frame.y) * frame.ny < 0 ? 0 : 1;
+    const onHalves = ([0, 1] as const).map((side) => {
+      const seen = holes.filter((spot) => sideOf(spot) === side);
+      const seenOwn = own.filter((spot) => sideOf(spot) === side);
+      return seenOwn.length > seen.length ? seenOwn : seen;
+    }) as [Hole[], Hole[]];
+    const halves: [number, number] = [onHalves[0].length, onHalves[1].length];
+    const pips = onHalves.flat().map((spot) => ({ x: spot.x, y: spot.y, r: spot.r }));
+    return { frame, tile: { corners: cornersOf(frame), halves, pips: pips.length }, pips };
   });
 }
 
@@ -514,6 +531,99 @@ function cornersOf(frame: TileFrame): Point[] {
     { x: x + ux * w + nx * l, y: y + uy * w + ny * l },
     { x: x - ux * w + nx * l, y: y - uy * w + ny * l },
   ];
+}
+
+/**
+ * The round marks on one tile under a cut of its own (Otsu's over the tile alone): a glare or a
+ * shadow across the photo moves the face's and the pips' lightness together, so a tile's own
+ * cut still falls between them. The outline is taken a little wide (a frame read from its bar
+ * is an estimate); a mark reaching its edge is the table, and one must be centred on the tile.
+ */
+function pipsByOwnCut(
+  frame: TileFrame,
+  values: Uint8Array,
+  width: number,
+  height: number,
+  dark: boolean,
+): Hole[] {
+  const reach = 1.05;
+  const corners = cornersOf({
+    ...frame,
+    halfWidth: frame.halfWidth * reach,
+    halfLength: frame.halfLength * reach,
+  });
+  const x0 = Math.max(0, Math.floor(Math.min(...corners.map((c) => c.x))));
+  const x1 = Math.min(width - 1, Math.ceil(Math.max(...corners.map((c) => c.x))));
+  const y0 = Math.max(0, Math.floor(Math.min(...corners.map((c) => c.y))));
+  const y1 = Math.min(height - 1, Math.ceil(Math.max(...corners.map((c) => c.y))));
+  if (x1 < x0 || y1 < y0) return [];
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  // 0 outside the outline, 1 the face, 2 a mark, 3 a mark already taken.
+  const cells = new Uint8Array(w * h);
+  const hist = new Float64Array(256);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (depthIn({ x: x + x0, y: y + y0 }, frame) >= reach) continue;
+      const v = values[(y + y0) * width + x + x0] as number;
+      hist[v] = (hist[v] as number) + 1;
+      cells[y * w + x] = 1;
+    }
+  }
+  const { threshold, separation } = otsu(hist);
+  if (separation < 40) return [];
+  for (let i = 0; i < cells.length; i++) {
+    const v = values[(Math.floor(i / w) + y0) * width + (i % w) + x0] as number;
+    if (cells[i] === 1 && (dark ? v > threshold : v <= threshold)) cells[i] = 2;
+  }
+  const found: Hole[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < cells.length; start++) {
+    if (cells[start] !== 2) continue;
+    cells[start] = 3;
+    stack.push(start);
+    let area = 0;
+    let sumX = 0;
+    let sumY = 0;
+    let [minX, maxX, minY, maxY] = [w, 0, h, 0];
+    let edge = false;
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      const x = i % w;
+      const y = (i - x) / w;
+      area++;
+      sumX += x;
+      sumY += y;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+      for (const [nx, ny] of [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ] as const) {
+        const j = ny * w + nx;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h || cells[j] === 0) edge = true;
+        else if (cells[j] === 2) {
+          cells[j] = 3;
+          stack.push(j);
+        }
+      }
+    }
+    const centre = { x: sumX / area + x0, y: sumY / area + y0 };
+    if (edge || area < 6 || depthIn(centre, frame) > 0.95) continue;
+    // Round: a disc fills π/4 of its box; the bar and smears are long or sparse.
+    const boxW = maxX - minX + 1;
+    const boxH = maxY - minY + 1;
+    const r = Math.sqrt(area / Math.PI);
+    const round = Math.min(boxW, boxH) / Math.max(boxW, boxH) > 0.6 && area / (boxW * boxH) > 0.5;
+    if (round && r > frame.halfWidth * 0.05 && r < frame.halfWidth * 0.35) {
+      found.push({ ...centre, r, area });
+    }
+  }
+  return found;
 }
 
 function median(values: number[]): number {
