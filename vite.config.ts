@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, parseAst, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -62,6 +62,127 @@ function nameDatabaseCode(module: string): Plugin {
 }
 
 /**
+ * Every screen but home paints once its own chunk, what that imports, their styles and the
+ * dictionary of the person's language have arrived, but only the app's code asks for them, after
+ * it has been downloaded and run: one more round trip before the first paint on a slow line. A
+ * meta tag maps each route of the routes module (read from the module itself, so a new route is
+ * covered as it is written) and each language to those files, and public/before-paint.js
+ * preloads the ones for the address and the language beside the app's own code.
+ */
+function nameScreenCode(routesModule: string, dictionary: RegExp, fallback: string): Plugin {
+  let screens: { path: string; id: string }[] = [];
+  return {
+    name: 'name-screen-code',
+    apply: 'build',
+    async transform(code, id) {
+      if (!id.endsWith(routesModule)) return;
+      screens = await Promise.all(
+        screenImports(code).map(async ({ path, specifier }) => {
+          const resolved = await this.resolve(specifier, id);
+          if (!resolved) throw new Error(`name-screen-code: cannot resolve ${specifier}`);
+          return { path, id: resolved.id };
+        }),
+      );
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        if (screens.length === 0) throw new Error(`name-screen-code: no route in ${routesModule}`);
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (start: Rolldown.OutputChunk[]) => {
+          const found = new Set<Rolldown.OutputChunk>();
+          const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+            if (!chunk || found.has(chunk)) return;
+            found.add(chunk);
+            for (const file of chunk.imports) visit(byFile.get(file));
+          };
+          for (const chunk of start) visit(chunk);
+          return [...found].flatMap((chunk) => [
+            chunk.fileName,
+            ...(chunk.viteMetadata?.importedCss ?? []),
+          ]);
+        };
+        // The entry, what it imports statically and their styles are in the page already.
+        const inPage = new Set(withImports(chunks.filter((chunk) => chunk.isEntry)));
+        const filesOf = (chunk: Rolldown.OutputChunk) => [
+          ...new Set(
+            withImports([chunk])
+              .filter((file) => !inPage.has(file))
+              .map((f) => `/${f}`),
+          ),
+        ];
+        const routes = screens.map(({ path, id }) => {
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId === id) ??
+            chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) throw new Error(`name-screen-code: no chunk for ${id}`);
+          return [path, filesOf(chunk)];
+        });
+        const dictionaries = Object.fromEntries(
+          chunks.flatMap((chunk) => {
+            const language = chunk.facadeModuleId?.match(dictionary)?.[1];
+            return language ? [[language, filesOf(chunk)]] : [];
+          }),
+        );
+        if (!dictionaries[fallback])
+          throw new Error(`name-screen-code: no ${fallback} for ${dictionary}`);
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'screen-code',
+              content: JSON.stringify({ routes, dictionaries, fallback }),
+            },
+            // Before public/before-paint.js, which reads it.
+            injectTo: 'head-prepend' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * Each route's address and the module its screen is imported from, as the routes module writes
+ * them: an object with a literal `path` and an `import()` inside it. Anything else fails the build,
+ * so no screen is left without its preload. before-paint.js matches only literal and `:name`
+ * segments (the same as the router for these): a route needing more fails here too.
+ */
+function screenImports(code: string): { path: string; specifier: string }[] {
+  const found: { path: string; specifier: string }[] = [];
+  const visit = (node: unknown, path: string | undefined): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, path);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const { type } = node as { type?: unknown };
+    let route = path;
+    if (type === 'ObjectExpression') {
+      const { properties } = node as { properties: { key?: { name?: string }; value?: unknown }[] };
+      const value = properties.find((property) => property.key?.name === 'path')?.value as
+        | { type: string; value: unknown }
+        | undefined;
+      if (value?.type === 'Literal' && typeof value.value === 'string') route = value.value;
+    }
+    if (type === 'ImportExpression') {
+      const { source } = node as { source: { type: string; value: unknown } };
+      if (route === undefined || source.type !== 'Literal' || typeof source.value !== 'string') {
+        throw new Error('name-screen-code: an import() outside a route with a literal path');
+      }
+      if (!route.split('/').every((segment) => /^(:\w+|[\w.-]*)$/.test(segment))) {
+        throw new Error(`name-screen-code: before-paint.js cannot match ${route}`);
+      }
+      found.push({ path: route, specifier: source.value });
+    }
+    for (const child of Object.values(node)) visit(child, route);
+  };
+  visit(parseAst(code, { lang: 'ts' }), undefined);
+  return found;
+}
+
+/**
  * index.html carries the production Content Security Policy. The dev server injects every CSS
  * import as an inline <style> element, which `style-src 'self'` refuses, so only `vite` (serve)
  * gets 'unsafe-inline' for styles; `vite build` and `vite preview` keep the strict policy.
@@ -81,6 +202,9 @@ export default defineConfig({
     allowInlineStylesInDev(),
     stampVersion(appVersion),
     nameDatabaseCode('/src/state/app-state.ts'),
+    // The dictionaries: one chunk per language (src/i18n/load-messages.ts), English when the
+    // browser speaks none of them (DEFAULT_LOCALE in src/i18n/locales.ts).
+    nameScreenCode('/src/screens/routes.ts', /\/src\/i18n\/locales\/(\w+)\/index\.ts$/, 'en'),
     VitePWA({
       // 'prompt', not 'autoUpdate': an update must never reload under a half-typed score.
       registerType: 'prompt',

@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp } from './harness';
-import { storeFixtureGames } from './stored-games';
+import { type AppOptions, openApp } from './harness';
+import { GAME_IN_PROGRESS, storeFixtureGames } from './stored-games';
+import { everyScreen } from './sweep-support';
 
 // Issue 16's budget: what a phone downloads before home's first contentful paint. Counted from the
 // browser's own timeline (every script whose response had ended by the first paint), each as
@@ -113,4 +114,102 @@ describe('every other screen waits for the database', () => {
     );
     expect(preloaded.join(' ')).toMatch(/\/assets\/database-[\w-]+\.js/);
   });
+
+  // Its own chunk, the chunks and styles that imports and the dictionary are asked for before the
+  // app's code runs (public/before-paint.js, from the map vite.config.ts writes), not one round
+  // trip after it.
+  it('asks for all its first paint needs before the app code runs, on every route', async () => {
+    const late: string[] = [];
+    for (const { route, path } of everyScreen(GAME_IN_PROGRESS.id)) {
+      if (route === '/') continue;
+      const { early, needed } = await openBeforeAppRuns({ path });
+      late.push(
+        ...needed.filter((file) => !early.includes(file)).map((file) => `${route} ${file}`),
+      );
+    }
+    expect(late).toEqual([]);
+  });
+
+  it('and the dictionary of the language the app will speak, and no other', async () => {
+    const dictionary = (locale: string) => builtFile(`src/i18n/locales/${locale}/index.ts`);
+    const cases = [
+      { locale: 'fr-CA', stored: undefined, speaks: 'fr' },
+      { locale: 'fr-CA', stored: 'ru', speaks: 'ru' },
+      { locale: 'de-DE', stored: undefined, speaks: 'en' },
+    ];
+    for (const { locale, stored, speaks } of cases) {
+      const { early, all } = await openBeforeAppRuns({ path: '/rules', locale }, stored);
+      const others = ['en', 'fr', 'ru', 'zh'].filter((other) => other !== speaks).map(dictionary);
+      expect(early, `${locale}, chosen ${stored}`).toContain(dictionary(speaks));
+      expect(
+        all.filter((file) => others.includes(file)),
+        `${locale}, chosen ${stored}`,
+      ).toEqual([]);
+    }
+  });
 });
+
+/** The file a module was built into, e.g. /assets/fr-DgcckndV.js, from the build's manifest. */
+function builtFile(module: string): string {
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+  return `/${manifest[module].file}`;
+}
+
+/**
+ * Opens a path with the app's entry chunk held back until the page has been parsed (so the
+ * scripts in <head> have run but no code of the app has), and returns the scripts and styles asked
+ * for by then (early), those the page requested before the app's first render (needed), and
+ * every one it requested until the screen settled (all). `language`: the one chosen in Settings, if any.
+ */
+async function openBeforeAppRuns(options: AppOptions, language?: string) {
+  const { page, baseURL, close } = await openApp({ ...options, path: '/manifest.webmanifest' });
+  if (language) {
+    await page.evaluate((value) => localStorage.setItem('mexican-train.locale', value), language);
+  }
+  const entry = readFileSync(`${dist}/index.html`, 'utf8').match(
+    /<script type="module"[^>]* src="([^"]+)"/,
+  )?.[1];
+  if (!entry) throw new Error('first-paint.test.ts: no entry script in dist/index.html');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await watchFirstRender(page);
+  const url = new URL(options.path?.slice(1) ?? '', baseURL).href;
+  const opened = page.goto(url);
+  await page.waitForURL(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.body !== null);
+  // Link elements added by a script start their requests a moment later.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  const early = [...requested];
+  release();
+  await opened;
+  await page.waitForFunction(() => 'firstRender' in window);
+  await page.waitForLoadState('networkidle');
+  // The page's own requests: the service worker's precaching, which fetches every file, is not.
+  const fetched = await page.evaluate(() => {
+    const renderedAt = (window as unknown as { firstRender: number }).firstRender;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({
+        file: new URL(entry.name).pathname,
+        beforeRender: entry.startTime < renderedAt,
+      }),
+    );
+  });
+  await close();
+  const codeOrStyle = (file: string) => /\.(js|css)$/.test(file);
+  return {
+    early: early.filter(codeOrStyle),
+    needed: fetched
+      .filter((entry) => entry.beforeRender)
+      .map(({ file }) => file)
+      .filter(codeOrStyle),
+    all: fetched.map(({ file }) => file).filter(codeOrStyle),
+  };
+}
