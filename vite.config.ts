@@ -86,7 +86,7 @@ function nameScreenCode(routesModule: string, dictionary: RegExp, fallback: stri
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) => {
+      handler: (html, { bundle }) => {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
         if (screens.length === 0) throw new Error(`name-screen-code: no route in ${routesModule}`);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -127,17 +127,13 @@ function nameScreenCode(routesModule: string, dictionary: RegExp, fallback: stri
         );
         if (!dictionaries[fallback])
           throw new Error(`name-screen-code: no ${fallback} for ${dictionary}`);
-        return [
-          {
-            tag: 'meta',
-            attrs: {
-              name: 'screen-code',
-              content: JSON.stringify({ routes, dictionaries, fallback }),
-            },
-            // Before public/before-paint.js, which reads it.
-            injectTo: 'head-prepend' as const,
-          },
-        ];
+        const json = JSON.stringify({ routes, dictionaries, fallback });
+        const meta = `<meta name="screen-code" content="${json.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
+        // Right before public/before-paint.js, which reads it, and so after <meta charset>: a
+        // browser looks for the charset in the first 1024 bytes only.
+        const script = /<script src="\/before-paint\.js"><\/script>/;
+        if (!script.test(html)) throw new Error('name-screen-code: no before-paint.js in the page');
+        return html.replace(script, (tag) => `${meta}\n    ${tag}`);
       },
     },
   };

@@ -51,6 +51,12 @@ describe('built app', () => {
     );
   });
 
+  it('declares its charset within the first 1024 bytes, where a browser looks for it', () => {
+    const charset = Buffer.from(builtPage).indexOf('<meta charset="UTF-8" />');
+    expect(charset).toBeGreaterThan(0);
+    expect(charset + '<meta charset="UTF-8" />'.length).toBeLessThanOrEqual(1024);
+  });
+
   it('has no inline style element and no style attribute in index.html', () => {
     expect(builtPage).not.toMatch(/<style\b/);
     expect(builtPage).not.toMatch(/\sstyle="/);
