@@ -1,7 +1,8 @@
 /**
- * `npx tsx test/photos/generate.ts OUT_DIR [COUNT]`: writes the rendered test photos as PNG with
- * a labels.json in the format of shared/photos, to look at them or to run
- * `npm run photo-accuracy -- OUT_DIR`. The unit test renders the same scenes in memory.
+ * `npx tsx test/photos/generate.ts OUT_DIR [COUNT] [FIRST_SEED]`: writes the rendered test photos
+ * as PNG with a labels.json in the format of shared/photos, to look at them or to run
+ * `npm run photo-accuracy -- OUT_DIR`. The unit test renders the same scenes in memory. With
+ * FIRST_SEED, COUNT scenes from that seed on instead: a fresh set the count was not tuned on.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,14 +10,17 @@ import { encodePng, Image } from 'image-js';
 import { renderScene } from './render-scene';
 import { TEST_SEEDS } from './seeds';
 
-const [out, count] = process.argv.slice(2);
+const [out, count, firstSeed] = process.argv.slice(2);
 if (!out) {
-  console.error('Usage: npx tsx test/photos/generate.ts OUT_DIR [COUNT]');
+  console.error('Usage: npx tsx test/photos/generate.ts OUT_DIR [COUNT] [FIRST_SEED]');
   process.exit(2);
 }
+const seeds = firstSeed
+  ? Array.from({ length: Number(count ?? 60) }, (_, i) => Number(firstSeed) + i)
+  : TEST_SEEDS.slice(0, count ? Number(count) : undefined);
 mkdirSync(out, { recursive: true });
 const labels = [];
-for (const seed of TEST_SEEDS.slice(0, count ? Number(count) : undefined)) {
+for (const seed of seeds) {
   const { image, label, description } = renderScene(seed);
   const file = `scene-${seed}.png`;
   const picture = new Image(image.width, image.height, {
