@@ -31,14 +31,17 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   if (meanLight < 35) return { ...empty, problem: 'too-dark' };
   if (cut.separation < 18) return { ...empty, problem: 'too-flat' };
 
-  // A cut among the lighter pixels finds the tiles a flash's glare joins to the table at the
-  // first cut. Tiles rarely cover 40 % of a photo: when more than that is lighter than the cut,
-  // the background is light too (grey card, pale wood, white paper). The cut may then fall inside
-  // the background (a grey card split in two) or between the background and the faces (cream
-  // tiles on white paper), so the upper cut and one among the darker pixels are tried.
+  // Where a flash's glare whitens a patch (a few pixels at the top of the scale), a cut among
+  // the lighter pixels finds the tiles it joins to the table at the first cut. Tiles rarely
+  // cover 40 % of a photo: when more than that is lighter than the cut, the background is light
+  // too (grey card, pale wood, white paper). The cut may then fall inside the background (a grey
+  // card split in two) or between the background and the faces (cream tiles on white paper), so
+  // the upper cut and one among the darker pixels are tried.
   const upper = otsu(hist, cut.threshold + 1).threshold;
-  const cuts = [cut.threshold, upper];
-  if (shareAbove(hist, cut.threshold) > 0.4) cuts.push(otsu(hist, 0, cut.threshold).threshold);
+  const light = shareAbove(hist, cut.threshold) > 0.4;
+  const glare = shareAbove(hist, 249) > 0.002;
+  const cuts = light || glare ? [cut.threshold, upper] : [cut.threshold];
+  if (light) cuts.push(otsu(hist, 0, cut.threshold).threshold);
   const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t, false));
   // Black tiles with white pips are looked for only where no pip was seen on an ivory face.
   // A flash reflection lifts part of a black face above the cut; a cut among the lighter pixels
