@@ -15,23 +15,31 @@ export function sameData(a: unknown, b: unknown): boolean {
 /**
  * `next`, with every part that holds the same data as the matching part of `previous` replaced by
  * that part of `previous` (all of it when nothing changed): a value read again from storage keeps
- * the objects already on screen, so what shows them is not drawn again for an equal copy.
+ * the objects already on screen, so what shows them is not drawn again for an equal copy. One walk
+ * over `next`: a part is the same when it has the same keys and each of them was kept.
  */
 export function keepSame<T>(previous: unknown, next: T): T {
-  if (sameData(previous, next)) return previous as T;
   if (
+    previous === next ||
     typeof previous !== 'object' ||
     typeof next !== 'object' ||
     previous === null ||
-    next === null
+    next === null ||
+    Array.isArray(previous) !== Array.isArray(next)
   ) {
     return next;
   }
-  if (Array.isArray(previous) !== Array.isArray(next)) return next;
   const before = previous as Record<string, unknown>;
   const kept = (Array.isArray(next) ? [...next] : { ...next }) as Record<string, unknown>;
-  for (const key of Object.keys(kept)) {
-    if (Object.hasOwn(before, key)) kept[key] = keepSame(before[key], kept[key]);
+  const keys = Object.keys(kept);
+  let same = keys.length === Object.keys(before).length;
+  for (const key of keys) {
+    if (!Object.hasOwn(before, key)) {
+      same = false;
+      continue;
+    }
+    kept[key] = keepSame(before[key], kept[key]);
+    if (kept[key] !== before[key]) same = false;
   }
-  return kept as T;
+  return (same ? previous : kept) as T;
 }
