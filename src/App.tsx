@@ -1,6 +1,7 @@
 import { ErrorBoundary, LocationProvider, Route, Router } from 'preact-iso';
 import { t } from './i18n';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
+import { screenChanged } from './pwa/update-state';
 import { HomeScreen } from './screens/home/HomeScreen';
 import { ROUTES } from './screens/routes';
 import { type AppState, AppStateContext } from './state/app-context';
@@ -14,7 +15,7 @@ export function App({ state }: { state: AppState | null }) {
     <AppStateContext.Provider value={state}>
       <LocationProvider>
         <ErrorBoundary>
-          <Router>
+          <Router onRouteChange={screenChanged}>
             <Route path="/" component={HomeScreen} />
             {ROUTES.map(({ path, component }) => (
               <Route key={path} path={path} component={component} />

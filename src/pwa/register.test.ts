@@ -37,10 +37,17 @@ describe('service worker registration', () => {
     expect(needRefresh.value).toBe(false);
   });
 
-  it('says the app works offline once the first install has cached everything', async () => {
-    const { offlineReady, sw } = await freshRegister();
+  it('says the app works offline on the next screen after the first install cached everything', async () => {
+    const { offlineReady, screenChanged, offlineReadySeen, sw } = await freshRegister();
+    screenChanged();
+    expect(offlineReady.value).toBe(false);
     sw.onOfflineReady?.();
+    expect(offlineReady.value).toBe(false);
+    screenChanged();
     expect(offlineReady.value).toBe(true);
+    offlineReadySeen();
+    screenChanged();
+    expect(offlineReady.value).toBe(false);
   });
 
   it('says a new version is ready, and applies it only when asked, reloading the page', async () => {
@@ -53,8 +60,10 @@ describe('service worker registration', () => {
   });
 
   it('hides both messages when dismissed', async () => {
-    const { offlineReady, needRefresh, dismissUpdatePrompt, sw } = await freshRegister();
+    const { offlineReady, needRefresh, dismissUpdatePrompt, screenChanged, sw } =
+      await freshRegister();
     sw.onOfflineReady?.();
+    screenChanged();
     sw.onNeedRefresh?.();
     dismissUpdatePrompt();
     expect(offlineReady.value).toBe(false);

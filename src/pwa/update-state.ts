@@ -6,8 +6,12 @@ import { type ReadonlySignal, signal } from '@preact/signals';
 const offlineReadySignal = signal(false);
 const needRefreshSignal = signal(false);
 let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | null = null;
+let offlineReadyUntold = false;
 
-/** True once, after the first install: everything is cached and the app works offline. */
+/**
+ * True once, after the first install (everything is cached and the app works offline), from the
+ * next screen the person opens: see screenChanged.
+ */
 export const offlineReady: ReadonlySignal<boolean> = offlineReadySignal;
 
 /**
@@ -28,12 +32,23 @@ export const serviceWorkerEvents: ServiceWorkerEvents = {
     updateServiceWorker = update;
   },
   offlineReady(): void {
-    offlineReadySignal.value = true;
+    offlineReadyUntold = true;
   },
   needRefresh(): void {
     needRefreshSignal.value = true;
   },
 };
+
+/**
+ * A screen has been drawn. The offline note waits for it: the caching ends seconds after the first
+ * paint, and a note appearing then, over the screen being read, draws the eye away from it (and
+ * tells Lighthouse that the page was still drawing).
+ */
+export function screenChanged(): void {
+  if (!offlineReadyUntold) return;
+  offlineReadyUntold = false;
+  offlineReadySignal.value = true;
+}
 
 /** Lets the waiting version take over; the page reloads itself once it controls the page. */
 export function applyUpdate(): Promise<void> {

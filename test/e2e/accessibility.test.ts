@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import enCommon from '../../src/i18n/locales/en/common';
 import enGame from '../../src/i18n/locales/en/game';
+import enHome from '../../src/i18n/locales/en/home';
 import enScorekeeper from '../../src/i18n/locales/en/scorekeeper';
 import frGame from '../../src/i18n/locales/fr/game';
 import frScorekeeper from '../../src/i18n/locales/fr/scorekeeper';
@@ -448,6 +449,8 @@ describe('accessibility - open trains, keyboard, first paint', () => {
 
   it('says once that the app works offline in a note a finger can close', async () => {
     const app = await openApp({ viewport: SMALL_PHONE });
+    await serviceWorkerReady(app.page);
+    await app.page.getByRole('link', { name: enHome.newGame }).click();
     const note = app.page.getByRole('status').filter({ hasText: enCommon.offlineReady });
     await note.waitFor();
     const targets = await measureTargets(app.page);

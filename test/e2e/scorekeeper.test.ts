@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { handScore, parseTile, presetRules, standings, type Tile } from '../../src/rules';
 import { startGame, tapTiles } from './end-round-support';
-import { expectNoProblems, openApp } from './harness';
+import { expectNoProblems, openApp, serviceWorkerReady } from './harness';
 
 /**
  * A whole afternoon on one phone: four players, thirteen rounds, typed and tapped scores, a
@@ -88,13 +88,14 @@ describe('scorekeeper - a whole game on one phone', () => {
     const { page } = app;
     const rounds: number[][] = [];
 
-    // The app says once that it works offline; the person closes that note and starts.
-    await page.getByText('The app is ready to work without the internet.').waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
-
     // A new game: four names, the standard rules, the full countdown.
     await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
+    await serviceWorkerReady(page);
     await startGame(page, PLAYERS);
+
+    // On the next screen the app says once that it works offline; the person closes that note.
+    await page.getByText('The app is ready to work without the internet.').waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     for (let round = 1; round <= 13; round++) {
       await page.getByRole('heading', { level: 1, name: `Round ${round} of 13` }).waitFor();
