@@ -261,7 +261,16 @@ function findTiles(
     .getRois({ kind: 'white', minSurface: (width * height) / 4000 })
     .filter((roi) => !touchesBorder(roi, width, height))
     .flatMap((roi) => tileShaped(roi) ?? []);
-  const frames = [...plausibleBars(bars).map(frameOf), ...wholeTiles];
+  const inFace = (x: number, y: number) => {
+    const px = Math.round(x);
+    const py = Math.round(y);
+    if (px < 0 || py < 0 || px >= width || py >= height) return null;
+    return filled(py * width + px);
+  };
+  const frames = [
+    ...plausibleBars(bars).map((bar) => (dark ? frameOf(bar) : fitted(frameOf(bar), inFace))),
+    ...wholeTiles,
+  ];
   const typical = median(assign(spots, frames).flatMap(([, onTile]) => onTile.map((s) => s.r)));
   // A domino's face holds only pips and its bar: a large mark on it (a letter, a logo) means
   // this is the back of a tile or a printed box, not a face.
@@ -503,6 +512,57 @@ function frameOf(bar: Bar): TileFrame {
   };
 }
 
+/**
+ * The outline read from a bar is an estimate (a glare that whitens part of the bar shortens it);
+ * where the face's own edges are seen around it, they place the outline. From the bar outwards,
+ * each side's edge is where a line parallel to it leaves the face. The bar sits midway along the
+ * tile, so one end seen gives the other (the nearer of two: the farther may have run into
+ * something beyond); an edge that runs on into the background (a touching tile, a table as light
+ * as the face) or off the photo is not seen, and where neither end is, the estimate stays.
+ */
+function fitted(frame: TileFrame, inFace: (x: number, y: number) => boolean | null): TileFrame {
+  const { x, y, ux, uy, nx, ny, halfWidth, halfLength } = frame;
+  // Distance from the centre to the edge along (dx, dy), the line of `half` either side of it.
+  const edge = (
+    dx: number,
+    dy: number,
+    ex: number,
+    ey: number,
+    half: number,
+    from: number,
+    to: number,
+  ) => {
+    for (let d = from; d <= to; d++) {
+      let inside = 0;
+      for (let k = -4; k <= 4; k++) {
+        const face = inFace(x + dx * d + (ex * half * k) / 4, y + dy * d + (ey * half * k) / 4);
+        if (face === null) return null;
+        if (face) inside++;
+      }
+      if (inside < 5) return d;
+    }
+    return null;
+  };
+  const endA = edge(nx, ny, ux, uy, halfWidth * 0.6, halfLength * 0.75, halfLength * 1.5);
+  const endB = edge(-nx, -ny, ux, uy, halfWidth * 0.6, halfLength * 0.75, halfLength * 1.5);
+  const ends = [endA, endB].filter((d): d is number => d !== null);
+  const length = ends.length > 0 ? Math.min(...ends) : halfLength;
+  const sideA = edge(ux, uy, nx, ny, length * 0.6, length * 0.15, length * 0.85);
+  const sideB = edge(-ux, -uy, nx, ny, length * 0.6, length * 0.15, length * 0.85);
+  const across = sideA !== null && sideB !== null ? sideA + sideB : 0;
+  if (across < length * 0.8 || across > length * 1.25) {
+    return { ...frame, halfLength: length, halfWidth: length / 2 };
+  }
+  const shift = (sideA as number) - across / 2;
+  return {
+    ...frame,
+    x: x + ux * shift,
+    y: y + uy * shift,
+    halfWidth: across / 2,
+    halfLength: length,
+  };
+}
+
 /** 0 at a tile's centre, 1 on its outline. */
 function depthIn(point: Point, frame: TileFrame): number {
   const dx = point.x - frame.x;
@@ -512,13 +572,23 @@ function depthIn(point: Point, frame: TileFrame): number {
   return Math.max(along, across);
 }
 
+/**
+ * How far a point is from the tile's long axis, 1 at its side: pips keep well clear of a tile's
+ * long sides, so a dark spot there is the table (a knot in the wood, a dot beside the tile).
+ */
+function offCentre(point: Point, frame: TileFrame): number {
+  return (
+    Math.abs((point.x - frame.x) * frame.ux + (point.y - frame.y) * frame.uy) / frame.halfWidth
+  );
+}
+
 function ownerOf(spot: Hole, frames: TileFrame[]): TileFrame | null {
   let best: TileFrame | null = null;
   let bestDepth = 1;
   for (const frame of frames) {
     const depth = depthIn(spot, frame);
     const sizeFits = spot.r > frame.halfWidth * 0.04 && spot.r < frame.halfWidth * 0.4;
-    if (sizeFits && depth < bestDepth) {
+    if (sizeFits && depth < bestDepth && offCentre(spot, frame) < 0.85) {
       best = frame;
       bestDepth = depth;
     }
@@ -616,7 +686,9 @@ function pipsByOwnCut(
       }
     }
     const centre = { x: sumX / area + x0, y: sumY / area + y0 };
-    if (edge || area < 6 || depthIn(centre, frame) > 0.95) continue;
+    if (edge || area < 6 || depthIn(centre, frame) > 0.95 || offCentre(centre, frame) > 0.85) {
+      continue;
+    }
     // Round: a disc fills π/4 of its box; the bar and smears are long or sparse.
     const boxW = maxX - minX + 1;
     const boxH = maxY - minY + 1;
