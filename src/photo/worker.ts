@@ -1,78 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * Counts the pips of one photo off the main thread: the browser decodes it straight to the
- * working size (so a 12 MP photo is never held whole), a canvas gives its pixels, and the
- * analysis runs here. The photo goes nowhere else and is not kept.
+ * The count worker: one photo's pips counted off the main thread (count-file.ts). The photo goes
+ * nowhere else and is not kept.
  */
-import { analysePhoto } from './analyse';
-import { WORKING_SIZE, workingScale } from './downscale';
-import { isUndecodableFormat, MAX_FILE_BYTES, type WorkerReply } from './protocol';
+import { countPhotoFile } from './count-file';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-function reply(message: WorkerReply): void {
-  self.postMessage(message);
-}
-
-/**
- * A JPEG decodes straight at an eighth-step fraction of its size (WebCodecs' ImageDecoder: the
- * largest whose area fits the desired size), several times faster than decoding a 12 MP photo
- * whole and then shrinking it; the frame comes upright (EXIF orientation applied). Asking for 1.5
- * times the working size gives a quarter for a 12 MP photo (1000x750), and never much less than
- * the working size. Browsers without ImageDecoder, or a type it does not take, decode whole.
- */
-async function decodeToWorkingSize(file: Blob): Promise<ImageBitmap> {
-  const resizeQuality = 'medium';
-  if (typeof ImageDecoder === 'function' && (await ImageDecoder.isTypeSupported(file.type))) {
-    const decoder = new ImageDecoder({
-      data: file.stream(),
-      type: file.type,
-      desiredWidth: WORKING_SIZE * 1.5,
-      desiredHeight: WORKING_SIZE * 1.5,
-    });
-    try {
-      const { image } = await decoder.decode();
-      const scale = workingScale(image.displayWidth, image.displayHeight);
-      try {
-        return await createImageBitmap(image, {
-          resizeWidth: Math.round(image.displayWidth * scale),
-          resizeHeight: Math.round(image.displayHeight * scale),
-          resizeQuality,
-        });
-      } finally {
-        image.close();
-      }
-    } finally {
-      decoder.close();
-    }
-  }
-  const options: ImageBitmapOptions = { resizeQuality, imageOrientation: 'from-image' };
-  const wide = await createImageBitmap(file, { ...options, resizeWidth: WORKING_SIZE });
-  if (wide.height <= wide.width) return wide;
-  // A portrait photo: its height is the long side.
-  wide.close();
-  return createImageBitmap(file, { ...options, resizeHeight: WORKING_SIZE });
-}
-
-self.onmessage = async (event: MessageEvent<File>) => {
-  const file = event.data;
-  if (file.size > MAX_FILE_BYTES) return reply({ kind: 'failed', reason: 'too-large' });
-  reply({ kind: 'progress', step: 'decoding' });
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await decodeToWorkingSize(file);
-  } catch {
-    const undecodable = isUndecodableFormat(file) || file.type.startsWith('image/');
-    return reply({ kind: 'failed', reason: undecodable ? 'cannot-decode' : 'not-image' });
-  }
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return reply({ kind: 'failed', reason: 'cannot-decode' });
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-  reply({ kind: 'progress', step: 'counting' });
-  const result = analysePhoto(pixels);
-  if (result.problem) return reply({ kind: 'failed', reason: result.problem });
-  reply({ kind: 'done', result });
-};
+self.onmessage = (event: MessageEvent<File>) =>
+  countPhotoFile(event.data, (message) => self.postMessage(message));
