@@ -45,8 +45,17 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t, false));
   // Black tiles with white pips are looked for only where no pip was seen on an ivory face.
   // A flash reflection lifts part of a black face above the cut; a cut among the lighter pixels
-  // (between the face, reflection included, and its white pips) is tried too.
+  // (between the face, reflection included, and its white pips) is tried too. Whiteness puts a
+  // coloured cloth (red, blue, green felt) as low as a black face, so the tiles' outlines run
+  // into it: a face is also looked for as the darkest pixels by their brightest channel, where
+  // any cloth but a black one stays apart.
   if (readings.every((found) => found.every((one) => one.tile.pips === 0))) {
+    const bright = brightness(image);
+    const brightHist = histogramOf(bright);
+    const brightCut = otsu(brightHist).threshold;
+    for (const t of [brightCut, otsu(brightHist, brightCut + 1).threshold]) {
+      readings.push(findTiles(bright, width, height, (v) => v < t, true));
+    }
     for (const t of [cut.threshold, upper]) {
       readings.push(findTiles(white, width, height, (v) => v < t, true));
     }
@@ -121,6 +130,16 @@ function whiteness(image: RgbaImage): { white: Uint8Array; meanLight: number } {
     sum += r + g + b;
   }
   return { white: boxBlur3(raw, width, height), meanLight: sum / 3 / raw.length };
+}
+
+/** The brightest channel: a black face is low and any coloured cloth is not. */
+function brightness(image: RgbaImage): Uint8Array {
+  const { data, width, height } = image;
+  const raw = new Uint8Array(width * height);
+  for (let i = 0, p = 0; p < raw.length; i += 4, p++) {
+    raw[p] = Math.max(data[i] as number, data[i + 1] as number, data[i + 2] as number);
+  }
+  return boxBlur3(raw, width, height);
 }
 
 /** 3x3 mean (fewer neighbours at the edges): takes the JPEG speckle off before thresholding. */
@@ -277,6 +296,7 @@ function findTiles(
   const large = others.filter((hole) => hole.r > typical * 1.6);
   const faces = apart(
     frames.filter((frame) => !large.some((hole) => depthIn(hole, frame) < 0.9)),
+    spots,
     filled,
     width,
     height,
@@ -312,13 +332,18 @@ function findTiles(
  */
 function apart(
   frames: TileFrame[],
+  spots: Hole[],
   filled: (index: number) => boolean,
   width: number,
   height: number,
 ): TileFrame[] {
+  // Of two as well filled, the one with more pips on it: a streak in the table can pass for a
+  // bar, and its outline then covers the face of a tile but not the tile's pips.
+  const onIt = (frame: TileFrame) =>
+    spots.filter((spot) => depthIn(spot, frame) < 0.9 && offCentre(spot, frame) < 0.85).length;
   const scored = frames
-    .map((frame) => ({ frame, fill: fillOf(frame, filled, width, height) }))
-    .sort((a, b) => b.fill - a.fill);
+    .map((frame) => ({ frame, fill: fillOf(frame, filled, width, height), pips: onIt(frame) }))
+    .sort((a, b) => b.fill - a.fill || b.pips - a.pips);
   const kept: TileFrame[] = [];
   for (const { frame, fill } of scored) {
     if (fill < 0.6) continue;
@@ -485,8 +510,10 @@ function tileShaped(roi: Roi): TileFrame | null {
     { column: number; row: number },
     { column: number; row: number },
   ];
-  const x = mbr.points.reduce((sum, p) => sum + p.column, 0) / mbr.points.length;
-  const y = mbr.points.reduce((sum, p) => sum + p.row, 0) / mbr.points.length;
+  // The rectangle's points are measured from the region's own corner.
+  const x =
+    roi.origin.column + mbr.points.reduce((sum, p) => sum + p.column, 0) / mbr.points.length;
+  const y = roi.origin.row + mbr.points.reduce((sum, p) => sum + p.row, 0) / mbr.points.length;
   // The side from p0 to p1 and the side from p1 to p2: the shorter runs along the bar.
   const a = { x: p1.column - p0.column, y: p1.row - p0.row };
   const b = { x: p2.column - p1.column, y: p2.row - p1.row };
