@@ -220,6 +220,11 @@ interface Hole {
   area: number;
 }
 
+/** A compact mark that is no pip, with the corners of the box around it. */
+interface Mark extends Hole {
+  box: Point[];
+}
+
 interface Bar {
   x: number;
   y: number;
@@ -268,13 +273,13 @@ function findTiles(
   };
   const spots: Hole[] = [];
   const bars: Bar[] = [];
-  const others: Hole[] = [];
+  const others: Mark[] = [];
   for (const roi of holes) {
     if (outside.has(roi.id)) continue;
     const shape = classify(roi);
     if (shape === 'spot') spots.push(spotOf(roi));
     else if (shape === 'bar') bars.push(barOf(roi));
-    else if (shape === 'mark') others.push(spotOf(roi));
+    else if (shape === 'mark') others.push(markOf(roi));
   }
   const wholeTiles = regions
     .getRois({ kind: 'white', minSurface: (width * height) / 4000 })
@@ -292,10 +297,13 @@ function findTiles(
   ];
   const typical = median(assign(spots, frames).flatMap(([, onTile]) => onTile.map((s) => s.r)));
   // A domino's face holds only pips and its bar: a large mark on it (a letter, a logo) means
-  // this is the back of a tile or a printed box, not a face.
-  const large = others.filter((hole) => hole.r > typical * 1.6);
+  // this is the back of a tile or a printed box, not a face. A mark reaching past the outline is
+  // no print on it (a tile's shadow on a light table, enclosed by the tile and the table).
+  const large = others.filter((mark) => mark.r > typical * 1.6);
+  const printedOn = (mark: Mark, frame: TileFrame) =>
+    depthIn(mark, frame) < 0.9 && mark.box.every((corner) => depthIn(corner, frame) < 1);
   const faces = apart(
-    frames.filter((frame) => !large.some((hole) => depthIn(hole, frame) < 0.9)),
+    frames.filter((frame) => !large.some((mark) => printedOn(mark, frame))),
     spots,
     filled,
     width,
@@ -448,6 +456,17 @@ function spotOf(roi: Roi): Hole {
   const c = roi.centroid;
   const area = roi.filledSurface;
   return { x: c.column, y: c.row, r: Math.sqrt(area / Math.PI), area };
+}
+
+function markOf(roi: Roi): Mark {
+  const { column, row } = roi.origin;
+  const box = [
+    { x: column, y: row },
+    { x: column + roi.width, y: row },
+    { x: column, y: row + roi.height },
+    { x: column + roi.width, y: row + roi.height },
+  ];
+  return { ...spotOf(roi), box };
 }
 
 function barOf(roi: Roi): Bar {
