@@ -678,22 +678,32 @@ function pipsByOwnCut(
   if (x1 < x0 || y1 < y0) return [];
   const w = x1 - x0 + 1;
   const h = y1 - y0 + 1;
-  // 0 outside the outline, 1 the face, 2 a mark, 3 a mark already taken.
+  // 0 outside the outline, 1 the face, 2 a mark, 3 a mark already taken. Each half has a cut
+  // of its own: a flash's glare on one half lifts its face towards its pips' lightness.
   const cells = new Uint8Array(w * h);
-  const hist = new Float64Array(256);
+  const half = new Uint8Array(w * h);
+  const hists = [new Float64Array(256), new Float64Array(256)] as const;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      if (depthIn({ x: x + x0, y: y + y0 }, frame) >= reach) continue;
+      const point = { x: x + x0, y: y + y0 };
+      if (depthIn(point, frame) >= reach) continue;
+      const side = (point.x - frame.x) * frame.nx + (point.y - frame.y) * frame.ny < 0 ? 0 : 1;
+      const hist = hists[side];
       const v = values[(y + y0) * width + x + x0] as number;
       hist[v] = (hist[v] as number) + 1;
       cells[y * w + x] = 1;
+      half[y * w + x] = side;
     }
   }
-  const { threshold, separation } = otsu(hist);
-  if (separation < 40) return [];
+  const cuts = hists.map((hist) => {
+    const { threshold, separation } = otsu(hist);
+    return separation < 40 ? null : threshold;
+  });
   for (let i = 0; i < cells.length; i++) {
+    const threshold = cuts[half[i] as number];
+    if (threshold === null || threshold === undefined || cells[i] !== 1) continue;
     const v = values[(Math.floor(i / w) + y0) * width + (i % w) + x0] as number;
-    if (cells[i] === 1 && (dark ? v > threshold : v <= threshold)) cells[i] = 2;
+    if (dark ? v > threshold : v <= threshold) cells[i] = 2;
   }
   const found: Hole[] = [];
   const stack: number[] = [];
