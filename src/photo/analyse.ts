@@ -653,10 +653,11 @@ function cornersOf(frame: TileFrame): Point[] {
 }
 
 /**
- * The round marks on one tile under a cut of its own (Otsu's over the tile alone): a glare or a
- * shadow across the photo moves the face's and the pips' lightness together, so a tile's own
- * cut still falls between them. The outline is taken a little wide (a frame read from its bar
- * is an estimate); a mark reaching its edge is the table, and one must be centred on the tile.
+ * The round marks on one tile under a cut of its own (Otsu's over each half alone, of each pixel
+ * against its surroundings): a glare or a shadow across the photo moves the face's and the pips'
+ * lightness together, so a tile's own cut still falls between them. The outline is taken a
+ * little wide (a frame read from its bar is an estimate); a mark reaching its edge is the table,
+ * and one must be centred on the tile.
  */
 function pipsByOwnCut(
   frame: TileFrame,
@@ -680,6 +681,10 @@ function pipsByOwnCut(
   const h = y1 - y0 + 1;
   // 0 outside the outline, 1 the face, 2 a mark, 3 a mark already taken. Each half has a cut
   // of its own: a flash's glare on one half lifts its face towards its pips' lightness.
+  // Each pixel against the mean around it (about a pip's width either side): a glare or a
+  // shadow is smooth over that reach, a pip is not.
+  const reachOut = Math.max(2, Math.round(frame.halfWidth * 0.4));
+  const local = relativeToSurround(values, width, { x0, y0, w, h }, reachOut);
   const cells = new Uint8Array(w * h);
   const half = new Uint8Array(w * h);
   const hists = [new Float64Array(256), new Float64Array(256)] as const;
@@ -689,7 +694,7 @@ function pipsByOwnCut(
       if (depthIn(point, frame) >= reach) continue;
       const side = (point.x - frame.x) * frame.nx + (point.y - frame.y) * frame.ny < 0 ? 0 : 1;
       const hist = hists[side];
-      const v = values[(y + y0) * width + x + x0] as number;
+      const v = local[y * w + x] as number;
       hist[v] = (hist[v] as number) + 1;
       cells[y * w + x] = 1;
       half[y * w + x] = side;
@@ -702,7 +707,7 @@ function pipsByOwnCut(
   for (let i = 0; i < cells.length; i++) {
     const threshold = cuts[half[i] as number];
     if (threshold === null || threshold === undefined || cells[i] !== 1) continue;
-    const v = values[(Math.floor(i / w) + y0) * width + (i % w) + x0] as number;
+    const v = local[i] as number;
     if (dark ? v > threshold : v <= threshold) cells[i] = 2;
   }
   const found: Hole[] = [];
@@ -755,6 +760,47 @@ function pipsByOwnCut(
     }
   }
   return found;
+}
+
+/**
+ * The values in a box of the photo, each less the mean of the square of radius `r` around it
+ * (within the box), plus 128; summed areas make each mean cost four reads.
+ */
+function relativeToSurround(
+  values: Uint8Array,
+  width: number,
+  box: { x0: number; y0: number; w: number; h: number },
+  r: number,
+): Uint8Array {
+  const { x0, y0, w, h } = box;
+  const sums = new Float64Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += values[(y + y0) * width + x + x0] as number;
+      sums[(y + 1) * (w + 1) + x + 1] = (sums[y * (w + 1) + x + 1] as number) + row;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const ya = Math.max(0, y - r);
+    const yb = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      const xa = Math.max(0, x - r);
+      const xb = Math.min(w, x + r + 1);
+      const sum =
+        (sums[yb * (w + 1) + xb] as number) -
+        (sums[ya * (w + 1) + xb] as number) -
+        (sums[yb * (w + 1) + xa] as number) +
+        (sums[ya * (w + 1) + xa] as number);
+      const mean = sum / ((yb - ya) * (xb - xa));
+      out[y * w + x] = Math.max(
+        0,
+        Math.min(255, (values[(y + y0) * width + x + x0] as number) - mean + 128),
+      );
+    }
+  }
+  return out;
 }
 
 function median(values: number[]): number {
