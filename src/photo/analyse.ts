@@ -43,12 +43,13 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   const cuts = light || glare ? [cut.threshold, upper] : [cut.threshold];
   if (light) cuts.push(otsu(hist, 0, cut.threshold).threshold);
   const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t, false));
-  // Black tiles with white pips are looked for only where no pip was seen on an ivory face.
-  // A flash reflection lifts part of a black face above the cut; a cut among the lighter pixels
-  // (between the face, reflection included, and its white pips) is tried too. Whiteness puts a
-  // coloured cloth (red, blue, green felt) as low as a black face, so the tiles' outlines run
-  // into it: a face is also looked for as the darkest pixels by their brightest channel, where
-  // any cloth but a black one stays apart.
+  // Black tiles with white pips are looked for only where no pip was seen on an ivory face, as
+  // the darkest pixels by their brightest channel: whiteness puts a coloured cloth (red, blue,
+  // green felt) as low as a black face, so the tiles' outlines ran into it, and by brightness any
+  // cloth but a black one stays apart. A flash reflection lifts part of a black face above the
+  // cut; a cut among the lighter pixels (between the face, reflection included, and its white
+  // pips) is tried too, by brightness and by whiteness (which a reflection on a coloured cloth
+  // lifts less).
   if (readings.every((found) => found.every((one) => one.tile.pips === 0))) {
     const bright = brightness(image);
     const brightHist = histogramOf(bright);
@@ -56,9 +57,7 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
     for (const t of [brightCut, otsu(brightHist, brightCut + 1).threshold]) {
       readings.push(findTiles(bright, width, height, (v) => v < t, true));
     }
-    for (const t of [cut.threshold, upper]) {
-      readings.push(findTiles(white, width, height, (v) => v < t, true));
-    }
+    readings.push(findTiles(white, width, height, (v) => v < upper, true));
   }
   // The reading that sees the most tiles and pips wins (a wrong cut loses tiles or pips, and a
   // pip counts only on a tile, so noise seldom adds any), with the tiles it missed.

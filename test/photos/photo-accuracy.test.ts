@@ -5,7 +5,7 @@ import { TEST_SEEDS } from './seeds';
 
 // What the count reaches on the 30 rendered photos (see README): a change that loses accuracy
 // fails here. Raise these when the count gets better, never lower them to make a change pass.
-const EXACT_AT_LEAST = 25;
+const EXACT_AT_LEAST = 26;
 const WITHIN_TWO_AT_LEAST = 27;
 
 describe('pips counted on rendered photos', () => {
