@@ -309,7 +309,12 @@ function findTiles(
     height,
   );
   const byHoles = new Map(assign(spots, faces));
-  const marks = faces.map((frame) => pipsByOwnCut(frame, white, width, height, dark));
+  // A pip lies on one tile: where two outlines reach over it, it is the one it lies deeper in.
+  const marks = faces.map((frame) =>
+    pipsByOwnCut(frame, white, width, height, dark).filter((mark) =>
+      faces.every((other) => other === frame || depthIn(mark, other) >= depthIn(mark, frame)),
+    ),
+  );
   const typicalMark = median(marks.flat().map((mark) => mark.r));
   return faces.map((frame, index) => {
     const holes = (byHoles.get(frame) ?? []).filter(
