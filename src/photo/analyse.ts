@@ -503,7 +503,9 @@ function plausibleBars(bars: Bar[]): Bar[] {
     });
     if (!onKept) kept.push(bar);
   }
-  return kept;
+  // A bar much shorter than the others was cut short (a pip or a glare ran into it at this cut):
+  // its tile is still about their size.
+  return kept.map((bar) => ({ ...bar, length: Math.max(bar.length, typical * 0.85) }));
 }
 
 interface TileFrame {
