@@ -96,6 +96,9 @@ interface PlacedTile {
   b: number;
 }
 
+/** A projective map's first eight coefficients (the ninth is 1). */
+type Homography = [number, number, number, number, number, number, number, number];
+
 /** Solves the 3x3 homography mapping four source points onto four destination points. */
 function homography(src: [number, number][], dst: [number, number][]): number[] {
   const m: number[][] = [];
@@ -137,18 +140,18 @@ export function renderScene(seed: number, width = 800, height = 600): Scene {
   // Table plane units: the photo's width is 100; tiles get smaller as more are in the picture.
   const tileWidth = Math.max(6, Math.min(16, 32 / Math.sqrt(count))) * (0.85 + rnd() * 0.3);
   const planeH = (100 * height) / width;
-  const tiles: PlacedTile[] = [];
-  for (let tries = 0; tiles.length < count && tries < 4000; tries++) {
+  const placed: PlacedTile[] = [];
+  for (let tries = 0; placed.length < count && tries < 4000; tries++) {
     const angle = rnd() < 0.4 ? Math.floor(rnd() * 4) * (Math.PI / 2) : rnd() * Math.PI;
     const margin = tileWidth * 1.2;
     const x = margin + rnd() * (100 - 2 * margin);
     const y = margin + rnd() * (planeH - 2 * margin);
-    const clear = tiles.every((t) => Math.hypot(t.x - x, t.y - y) > tileWidth * 2.3);
+    const clear = placed.every((t) => Math.hypot(t.x - x, t.y - y) > tileWidth * 2.3);
     if (!clear) continue;
     let a = Math.floor(rnd() * (high + 1));
     let b = Math.floor(rnd() * (high + 1));
     if (rnd() < 0.05) [a, b] = [0, 0];
-    tiles.push({ x, y, cos: Math.cos(angle), sin: Math.sin(angle), a, b });
+    placed.push({ x, y, cos: Math.cos(angle), sin: Math.sin(angle), a, b });
   }
   // The camera: the plane's corners land on a jittered quadrilateral (tilt up to ~15 degrees).
   const jitter = () => (rnd() - 0.5) * 0.16;
@@ -163,6 +166,34 @@ export function renderScene(seed: number, width = 800, height = 600): Scene {
     (v / planeH + jitter()) * height,
   ]) as [number, number][];
   const toPlane = homography(seen, corners);
+  // A tile with a pip the tilted camera leaves outside the picture is not in the photo: that pip
+  // could not be counted, yet the label would count it. (Dropped after the camera, so every other
+  // scene is drawn as it was; a tile cut at an edge with all its pips in sight stays.)
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = homography(corners, seen) as Homography;
+  const inPicture = (u: number, v: number) => {
+    const w = g6 * u + g7 * v + 1;
+    const x = (g0 * u + g1 * v + g2) / w;
+    const y = (g3 * u + g4 * v + g5) / w;
+    return x >= 0 && x < width && y >= 0 && y < height;
+  };
+  const hw = tileWidth / 2;
+  const tiles = placed.filter((t) =>
+    (
+      [
+        [t.a, -1],
+        [t.b, 1],
+      ] as const
+    ).every(([half, side]) =>
+      layout(half).every(([px, py]) => {
+        const across = px * 0.85 * hw;
+        const along = (side + py * 0.85) * hw;
+        return inPicture(
+          t.x + across * t.cos - along * t.sin,
+          t.y + across * t.sin + along * t.cos,
+        );
+      }),
+    ),
+  );
 
   const light = { gx: (rnd() - 0.5) * 0.7, gy: (rnd() - 0.5) * 0.7, level: 0.75 + rnd() * 0.35 };
   // A flash's reflection: a small bright patch, whitening what is under it.
@@ -186,7 +217,6 @@ export function renderScene(seed: number, width = 800, height = 600): Scene {
       const dy = v - t.y;
       const across = dx * t.cos + dy * t.sin;
       const along = -dx * t.sin + dy * t.cos;
-      const hw = tileWidth / 2;
       if (Math.abs(across) > hw || Math.abs(along) > tileWidth) continue;
       const corner = tileWidth * 0.12;
       const ex = Math.abs(across) - (hw - corner);
@@ -262,16 +292,7 @@ export function renderScene(seed: number, width = 800, height = 600): Scene {
   };
 
   const data = new Uint8ClampedArray(width * height * 4);
-  const [h0, h1, h2, h3, h4, h5, h6, h7] = toPlane as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [h0, h1, h2, h3, h4, h5, h6, h7] = toPlane as Homography;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let r = 0;
