@@ -352,7 +352,7 @@ function apart(
   // Of two as well filled, the one with more pips on it: a streak in the table can pass for a
   // bar, and its outline then covers the face of a tile but not the tile's pips.
   const onIt = (frame: TileFrame) =>
-    spots.filter((spot) => depthIn(spot, frame) < 0.9 && offCentre(spot, frame) < 0.85).length;
+    spots.filter((spot) => depthIn(spot, frame) < 0.9 && clearOfSides(spot, frame)).length;
   const scored = frames
     .map((frame) => ({ frame, fill: fillOf(frame, filled, width, height), pips: onIt(frame) }))
     .sort((a, b) => b.fill - a.fill || b.pips - a.pips);
@@ -625,13 +625,12 @@ function depthIn(point: Point, frame: TileFrame): number {
 }
 
 /**
- * How far a point is from the tile's long axis, 1 at its side: pips keep well clear of a tile's
- * long sides, so a dark spot there is the table (a knot in the wood, a dot beside the tile).
+ * Whether a point keeps clear of the tile's long sides, as pips do: a dark spot near a side is the
+ * table (a knot in the wood, a dot beside the tile).
  */
-function offCentre(point: Point, frame: TileFrame): number {
-  return (
-    Math.abs((point.x - frame.x) * frame.ux + (point.y - frame.y) * frame.uy) / frame.halfWidth
-  );
+function clearOfSides(point: Point, frame: TileFrame): boolean {
+  const fromAxis = (point.x - frame.x) * frame.ux + (point.y - frame.y) * frame.uy;
+  return Math.abs(fromAxis) / frame.halfWidth < 0.85;
 }
 
 function ownerOf(spot: Hole, frames: TileFrame[]): TileFrame | null {
@@ -640,7 +639,7 @@ function ownerOf(spot: Hole, frames: TileFrame[]): TileFrame | null {
   for (const frame of frames) {
     const depth = depthIn(spot, frame);
     const sizeFits = spot.r > frame.halfWidth * 0.04 && spot.r < frame.halfWidth * 0.4;
-    if (sizeFits && depth < bestDepth && offCentre(spot, frame) < 0.85) {
+    if (sizeFits && depth < bestDepth && clearOfSides(spot, frame)) {
       best = frame;
       bestDepth = depth;
     }
@@ -753,7 +752,7 @@ function pipsByOwnCut(
       }
     }
     const centre = { x: sumX / area + x0, y: sumY / area + y0 };
-    if (edge || area < 6 || depthIn(centre, frame) > 0.95 || offCentre(centre, frame) > 0.85) {
+    if (edge || area < 6 || depthIn(centre, frame) > 0.95 || !clearOfSides(centre, frame)) {
       continue;
     }
     // Round: a disc fills π/4 of its box; the bar and smears are long or sparse.

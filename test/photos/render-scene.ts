@@ -100,7 +100,7 @@ interface PlacedTile {
 type Homography = [number, number, number, number, number, number, number, number];
 
 /** Solves the 3x3 homography mapping four source points onto four destination points. */
-function homography(src: [number, number][], dst: [number, number][]): number[] {
+function homography(src: [number, number][], dst: [number, number][]): Homography {
   const m: number[][] = [];
   for (let i = 0; i < 4; i++) {
     const [x, y] = src[i] as [number, number];
@@ -127,7 +127,7 @@ function homography(src: [number, number][], dst: [number, number][]): number[] 
     }
   }
   const h = m.map((row, i) => (row[8] as number) / (row[i] as number));
-  return [...h, 1];
+  return h as Homography;
 }
 
 export function renderScene(seed: number, width = 800, height = 600): Scene {
@@ -169,7 +169,7 @@ export function renderScene(seed: number, width = 800, height = 600): Scene {
   // A tile with a pip the tilted camera leaves outside the picture is not in the photo: that pip
   // could not be counted, yet the label would count it. (Dropped after the camera, so every other
   // scene is drawn as it was; a tile cut at an edge with all its pips in sight stays.)
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = homography(corners, seen) as Homography;
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = homography(corners, seen);
   const inPicture = (u: number, v: number) => {
     const w = g6 * u + g7 * v + 1;
     const x = (g0 * u + g1 * v + g2) / w;
@@ -292,7 +292,7 @@ export function renderScene(seed: number, width = 800, height = 600): Scene {
   };
 
   const data = new Uint8ClampedArray(width * height * 4);
-  const [h0, h1, h2, h3, h4, h5, h6, h7] = toPlane as Homography;
+  const [h0, h1, h2, h3, h4, h5, h6, h7] = toPlane;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let r = 0;
