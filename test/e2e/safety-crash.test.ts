@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/db/model';
-import { createProfileDir, openPersistentApp, type PersistentApp } from './harness';
 import {
   browserProcesses,
+  createProfileDir,
   killAll,
+  openPersistentApp,
+  type PersistentApp,
+} from './harness';
+import {
   pipsField,
   readStored,
   type Stored,
@@ -195,7 +199,7 @@ async function crashRepeatedly(count: number): Promise<Trial[]> {
       await saveRoundButton(app.page).dispatchEvent('click');
     }
     await new Promise((resolve) => setTimeout(resolve, killAfterMs));
-    killAll(processes);
+    await killAll(processes);
     await closed;
 
     const restarted = await openEndOfRound(profileDir, gameId);

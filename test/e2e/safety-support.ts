@@ -3,7 +3,6 @@
  * read straight from IndexedDB (what survives, whatever the screen shows), and the fields of the
  * end-of-round screen.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { DATABASE_NAME } from '../../src/db/database';
 import type { GameRecord, HistoryEntry } from '../../src/db/model';
@@ -97,50 +96,5 @@ export async function waitForStored(
     if (test(stored)) return stored;
     if (Date.now() > deadline) throw new Error('the write never landed in IndexedDB');
     await page.waitForTimeout(20);
-  }
-}
-
-/**
- * Every process of the browser running on profileDir: the one with the profile folder on its
- * command line (as the harness's crash() finds it) and all its descendants, the renderer and
- * the storage service among them, so a test can kill them all at one exact moment.
- */
-export async function browserProcesses(profileDir: string): Promise<number[]> {
-  const marker = `--user-data-dir=${profileDir}`;
-  const parents = new Map<number, number>();
-  const roots: number[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const pid = Number(entry);
-    const [commandLine, stat] = await Promise.all([
-      readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => ''),
-      readFile(`/proc/${entry}/stat`, 'utf8').catch(() => ''),
-    ]);
-    // stat reads "pid (name) state ppid ...", and the name may hold spaces.
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    parents.set(pid, parent);
-    if (commandLine.split('\0').includes(marker)) roots.push(pid);
-  }
-  const tree = new Set(roots);
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const [pid, parent] of parents) {
-      if (tree.has(parent) && !tree.has(pid)) {
-        tree.add(pid);
-        grown = true;
-      }
-    }
-  }
-  return [...tree];
-}
-
-/** SIGKILL to every one at once: no unload, no flush, like a dead battery. */
-export function killAll(pids: readonly number[]): void {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Already gone with its parent.
-    }
   }
 }
