@@ -6,7 +6,9 @@
 // - the round screen: markers put on trains and taken off;
 // - "Can I play this?": answers tapped (who asks, the train, its open end, a double waiting,
 //   drawn already).
-// For each kind it prints the median, the 95th percentile and the worst, measured three ways:
+// First the floor: the same taps on a page of one button, which is the browser's own share on
+// this machine. For each kind it prints the median, the 95th percentile and the worst, measured
+// three ways:
 // - tap to paint: from the tap's click (or the key's keydown) event, its timeStamp, until the page
 //   has painted the frame that shows its result (what the tap changes on screen changes, then a
 //   requestAnimationFrame and a message posted from it, which runs once the page's part of that
@@ -292,6 +294,30 @@ try {
   console.log(
     `CPU slowed ${CPU_SLOWDOWN}x, ${page.viewportSize()?.width} px wide, ${availableParallelism()} cores, load ${loadNow()} (1, 5 and 15 minutes)`,
   );
+
+  // The browser's own share, measured the same way: a page of one button whose tap changes its
+  // number. No app can paint a tap sooner than this on the same machine and browser.
+  {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.setContent(
+      '<meta name="viewport" content="width=device-width"><button style="font-size:2rem">0</button>',
+    );
+    await page.evaluate(() => {
+      const button = document.querySelector('button');
+      button.addEventListener('click', () => {
+        button.textContent = String(Number(button.textContent) + 1);
+      });
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.evaluate(recordInteractions);
+    const floor = await measure('click', async () => {
+      const times = [];
+      for (let i = 0; i < taps; i++)
+        times.push(await timedTap(() => page.locator('button'), 'button'));
+      return { 'a tap': times };
+    });
+    report('The floor: a page of one button, no app', floor);
+  }
 
   // End of round. The second player has nothing entered yet in the fixture's half-typed round,
   // nor the third.
