@@ -26,7 +26,7 @@ interface TileChooserProps {
 }
 
 /**
- * One tile in two taps, for a screen where the whole set (TilePicker) would be a long scroll:
+ * One tile in two taps, for a screen where the whole set would be a long scroll:
  * a number on it, then the tile among the few pictured dominoes carrying that number. The
  * numbers are radio buttons (looking through them chooses nothing yet); the tiles are buttons,
  * since tapping one chooses it, and arrowing through them must not.

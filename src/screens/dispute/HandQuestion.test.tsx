@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useState } from 'preact/hooks';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n';
+import type { Tile } from '../../rules';
 import { HandQuestion } from './HandQuestion';
 
 beforeAll(async () => {
@@ -10,22 +12,52 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-describe('HandQuestion - the whole hand, drawn only once opened', () => {
-  it('draws no domino while folded, the whole set once opened, and a tap adds a tile', async () => {
-    const onChange = vi.fn();
-    const { container } = render(
-      <HandQuestion set={12} name="Ann" hand={null} onChange={onChange} />,
-    );
+function AnnsHand() {
+  const [hand, setHand] = useState<Tile[] | null>(null);
+  return (
+    <>
+      <HandQuestion set={12} name="Ann" hand={hand} onChange={setHand} />
+      <output>{hand === null ? 'no hand' : hand.map((t) => t.join('-')).join(' ')}</output>
+    </>
+  );
+}
+
+const told = () => document.querySelector('output')?.textContent;
+
+function open(container: Element) {
+  const details = container.querySelector('details') as HTMLDetailsElement;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+}
+
+/** A tile in two taps: one of its numbers, then the tile among those carrying it. */
+function tapTile(a: number, b: number, name: string) {
+  const keypad = screen.getByRole('group', { name: "Tiles in Ann's hand" });
+  const numbers = within(keypad).getByRole('group', { name: 'Tap one of its two numbers' });
+  fireEvent.click(within(numbers).getByRole('radio', { name: String(a) }));
+  const tiles = within(keypad).getByRole('group', { name: 'Then tap the tile' });
+  fireEvent.click(within(tiles).getByRole('button', { name }));
+  expect(told()).toContain(`${a}-${b}`);
+}
+
+describe('HandQuestion - the whole hand, by its numbers, drawn only once opened', () => {
+  it('draws nothing to tap while folded', () => {
+    render(<AnnsHand />);
     expect(screen.queryByRole('group', { name: "Tiles in Ann's hand" })).toBeNull();
+  });
 
-    const details = container.querySelector('details') as HTMLDetailsElement;
-    details.open = true;
-    fireEvent(details, new Event('toggle'));
+  it('takes each tile in two taps, counts them, and takes them all out again', async () => {
+    const { container } = render(<AnnsHand />);
+    open(container);
+    await screen.findByRole('group', { name: "Tiles in Ann's hand" });
 
-    const set = await screen.findByRole('group', { name: "Tiles in Ann's hand" });
-    expect(within(set).getAllByRole('button')).toHaveLength(91);
-    fireEvent.click(within(set).getAllByRole('button')[0] as HTMLElement);
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange.mock.calls[0]?.[0]).toHaveLength(1);
+    tapTile(5, 12, 'five–twelve');
+    tapTile(0, 0, 'double blank');
+    expect(told()).toBe('5-12 0-0');
+    expect(screen.getByText('2 tiles in the hand')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Take all the tiles out' }));
+    expect(told()).toBe('no hand');
+    expect(screen.queryByText(/tiles? in the hand$/)).toBeNull();
   });
 });

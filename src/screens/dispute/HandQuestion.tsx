@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { formatTile, sameTile, type Tile } from '../../rules';
-import { TilePicker } from '../../ui/TilePicker';
+import { TileKeypad } from '../../ui/TileKeypad';
 
 interface HandQuestionProps {
   set: number;
@@ -17,8 +17,8 @@ interface HandQuestionProps {
  */
 export function HandQuestion({ set, name, hand, onChange }: HandQuestionProps) {
   const tiles = hand ?? [];
-  // The set's 91 dominoes (double-12) are drawn only once the hand is opened: drawn while folded,
-  // they made the tap that names the asker slow (npm run timing).
+  // The keypad is drawn only once the hand is opened: most checks never open it, and drawn while
+  // folded it would be diffed again on every other answer (npm run timing).
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -39,20 +39,23 @@ export function HandQuestion({ set, name, hand, onChange }: HandQuestionProps) {
       <summary>{t('dispute.check.hand.summary')}</summary>
       <div class="stack">
         <p>{t('dispute.check.hand.intro', { name })}</p>
-        {tiles.length > 0 && (
-          <div class="row">
-            <p>{t('dispute.check.hand.count', { count: tiles.length })}</p>
-            <button type="button" class="button" onClick={() => onChange(null)}>
-              {t('dispute.check.hand.clear')}
-            </button>
-          </div>
-        )}
         {open && (
-          <TilePicker
+          <TileKeypad
             set={set}
-            chosen={tiles.map(formatTile)}
+            hand={tiles.map(formatTile)}
             onToggle={toggle}
             label={t('dispute.check.hand.label', { name })}
+            name="hand-tiles"
+            total={
+              tiles.length > 0 && (
+                <div class="row">
+                  <p>{t('dispute.check.hand.count', { count: tiles.length })}</p>
+                  <button type="button" class="button" onClick={() => onChange(null)}>
+                    {t('dispute.check.hand.clear')}
+                  </button>
+                </div>
+              )
+            }
           />
         )}
       </div>
