@@ -23,7 +23,7 @@ let exact = 0;
 let within2 = 0;
 const times: number[] = [];
 for (const label of labels) {
-  const result = countPhotoFile(join(folder, label.file));
+  const result = await countPhotoFile(join(folder, label.file));
   const error = result.total - label.pips;
   if (error === 0) exact++;
   if (Math.abs(error) <= 2) within2++;

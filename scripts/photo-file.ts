@@ -5,7 +5,7 @@ import { decodeImageFile } from '../src/photo/decode-node';
 export class PhotoFileError extends Error {}
 
 /** Reads, decodes and counts one photo file; `ms` is the count alone, not the decoding. */
-export function countPhotoFile(file: string): PhotoCount & { ms: number } {
+export async function countPhotoFile(file: string): Promise<PhotoCount & { ms: number }> {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
@@ -14,11 +14,13 @@ export function countPhotoFile(file: string): PhotoCount & { ms: number } {
       `${file}: cannot read the file (${(error as NodeJS.ErrnoException).code})`,
     );
   }
-  let image: ReturnType<typeof decodeImageFile>;
+  let image: Awaited<ReturnType<typeof decodeImageFile>>;
   try {
-    image = decodeImageFile(bytes);
+    image = await decodeImageFile(bytes);
   } catch {
-    throw new PhotoFileError(`${file}: not an image this can decode (JPEG, PNG, BMP or TIFF)`);
+    throw new PhotoFileError(
+      `${file}: not an image this can decode (JPEG, PNG, WebP, AVIF, GIF or TIFF)`,
+    );
   }
   const start = performance.now();
   const result = analysePhoto(image);

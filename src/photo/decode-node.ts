@@ -1,11 +1,20 @@
-import { decode } from 'image-js';
+import sharp from 'sharp';
 import type { RgbaImage } from './types';
 
-/** A JPEG, PNG, BMP or TIFF file's bytes as RGBA pixels; throws on anything else. */
-export function decodeImageFile(bytes: Uint8Array): RgbaImage {
-  let image = decode(bytes);
-  if (image.bitDepth !== 8) image = image.convertBitDepth(8);
-  if (image.colorModel !== 'RGBA') image = image.convertColor('RGBA');
-  const raw = image.getRawImage();
-  return { data: raw.data as Uint8Array, width: raw.width, height: raw.height };
+/**
+ * A photo file's bytes as RGBA pixels, turned upright as its EXIF says, as a browser shows it:
+ * JPEG, PNG, WebP, AVIF, GIF, TIFF and SVG (libvips through sharp; HEIC is not among them).
+ * Rejects anything else.
+ */
+export async function decodeImageFile(bytes: Uint8Array): Promise<RgbaImage> {
+  const { data, info } = await sharp(bytes)
+    .autoOrient()
+    .ensureAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
 }
