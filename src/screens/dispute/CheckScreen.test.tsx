@@ -117,6 +117,28 @@ describe('CheckScreen - a question settled with a few taps', () => {
     expect(within(others).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it("with the asker's hand told tile by tile, also says whether they may draw instead", async () => {
+    await showCheck('/check');
+    tap('Who is asking?', 'Player 4');
+    chooseTile('12', 'twelve–five');
+    tap('Where do you want to play it?', /^Own train/);
+    tap('What number is at the open end of your own train?', 'No tile on it yet');
+    expect(screen.queryByText('May you draw instead?')).toBeNull();
+
+    const details = document.querySelector('details.hand-question') as HTMLDetailsElement;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const hand = await screen.findByRole('group', { name: "Tiles in Player 4's hand" });
+    fireEvent.click(within(hand).getByRole('radio', { name: '12' }));
+    fireEvent.click(within(hand).getByRole('button', { name: 'twelve–five' }));
+    fireEvent.click(within(hand).getByRole('button', { name: 'double twelve' }));
+    const draw = screen.getByText('May you draw instead?').parentElement as HTMLElement;
+    expect(draw.textContent).toContain('No');
+    expect(draw.textContent).toContain(
+      'You have a tile that fits: the five–twelve can go on your own train. You must play it.',
+    );
+  });
+
   it('at a followed table asks only the tile and the train', async () => {
     const game = await seedGame();
     const draft = game.draft as NonNullable<GameRecord['draft']>;
