@@ -294,15 +294,22 @@ function findTiles(
     ...plausibleBars(bars).map((bar) => (dark ? frameOf(bar) : fitted(frameOf(bar), inFace))),
     ...wholeTiles,
   ];
-  const typical = median(assign(spots, frames).flatMap(([, onTile]) => onTile.map((s) => s.r)));
+  const onFrames = new Map(assign(spots, frames));
+  const typical = median([...onFrames.values()].flat().map((s) => s.r));
+  const pipSized = (spot: Hole) => spot.r > typical * 0.5 && spot.r < typical * 1.8;
   // A domino's face holds only pips and its bar: a large mark on it (a letter, a logo) means
   // this is the back of a tile or a printed box, not a face. A mark reaching past the outline is
-  // no print on it (a tile's shadow on a light table, enclosed by the tile and the table).
+  // no print on it (a tile's shadow on a light table, enclosed by the tile and the table). Pips
+  // that run together (a crowded half of a double-12 set, a glare's halo) make a mark as large,
+  // but among other pips, and a back holds none.
   const large = others.filter((mark) => mark.r > typical * 1.6);
   const printedOn = (mark: Mark, frame: TileFrame) =>
     depthIn(mark, frame) < 0.9 && mark.box.every((corner) => depthIn(corner, frame) < 1);
+  const isBack = (frame: TileFrame) =>
+    large.some((mark) => printedOn(mark, frame)) &&
+    (onFrames.get(frame) ?? []).filter(pipSized).length < 2;
   const faces = apart(
-    frames.filter((frame) => !large.some((mark) => printedOn(mark, frame))),
+    frames.filter((frame) => !isBack(frame)),
     spots,
     filled,
     width,
@@ -317,9 +324,7 @@ function findTiles(
   );
   const typicalMark = median(marks.flat().map((mark) => mark.r));
   return faces.map((frame, index) => {
-    const holes = (byHoles.get(frame) ?? []).filter(
-      (spot) => spot.r > typical * 0.5 && spot.r < typical * 1.8,
-    );
+    const holes = (byHoles.get(frame) ?? []).filter(pipSized);
     const own = (marks[index] ?? []).filter(
       (mark) => mark.r > typicalMark * 0.5 && mark.r < typicalMark * 1.8,
     );
