@@ -63,6 +63,15 @@ function bar() {
   return screen.getByRole('status');
 }
 
+/** Seed 000's first turn, asked without a game: may Player 4 start their own train with the 12-5? */
+async function askFirstTurn() {
+  await showCheck('/check');
+  tap('Who is asking?', 'Player 4');
+  chooseTile('12', 'twelve–five');
+  tap('Where do you want to play it?', /^Own train/);
+  tap('What number is at the open end of your own train?', 'No tile on it yet');
+}
+
 describe('CheckScreen - a question settled with a few taps', () => {
   it('says what to tap next until the answer can be given', async () => {
     await showCheck('/check');
@@ -81,11 +90,7 @@ describe('CheckScreen - a question settled with a few taps', () => {
   });
 
   it("answers seed 000's first turn without a game: the 12-5 starts your own train", async () => {
-    await showCheck('/check');
-    tap('Who is asking?', 'Player 4');
-    chooseTile('12', 'twelve–five');
-    tap('Where do you want to play it?', /^Own train/);
-    tap('What number is at the open end of your own train?', 'No tile on it yet');
+    await askFirstTurn();
     expect(bar().textContent).toContain('Yes');
     const answer = screen.getByRole('region', { name: 'The answer' });
     expect(answer.textContent).toContain(
@@ -118,11 +123,7 @@ describe('CheckScreen - a question settled with a few taps', () => {
   });
 
   it("with the asker's hand told tile by tile, also says whether they may draw instead", async () => {
-    await showCheck('/check');
-    tap('Who is asking?', 'Player 4');
-    chooseTile('12', 'twelve–five');
-    tap('Where do you want to play it?', /^Own train/);
-    tap('What number is at the open end of your own train?', 'No tile on it yet');
+    await askFirstTurn();
     expect(screen.queryByText('May you draw instead?')).toBeNull();
 
     const details = document.querySelector('details.hand-question') as HTMLDetailsElement;
