@@ -291,7 +291,9 @@ function findTiles(
     return filled(py * width + px);
   };
   const frames = [
-    ...plausibleBars(bars).map((bar) => (dark ? frameOf(bar) : fitted(frameOf(bar), inFace))),
+    ...plausibleBars(bars, spots).map((bar) =>
+      dark ? frameOf(bar) : fitted(frameOf(bar), inFace),
+    ),
     ...wholeTiles,
   ];
   const onFrames = new Map(assign(spots, frames));
@@ -492,10 +494,26 @@ function barOf(roi: Roi): Bar {
 
 /**
  * Tiles in one photo are about the same size, so a bar far from the typical length is a seam
- * between touching tiles or a printed line; of two bars on one tile the longer is kept.
+ * between touching tiles or a printed line; of two bars on one tile the longer is kept. The
+ * typical length is the median over the bars, each weighed by the pips it holds (one more for
+ * each pip it is the nearest bar to, within its tile's reach): where a light table meets a tile's
+ * darker edge, the edge breaks into many short bar-like pieces with no pips of their own, which
+ * outnumbered the tiles' bars.
  */
-function plausibleBars(bars: Bar[]): Bar[] {
-  const typical = median(bars.map((bar) => bar.length));
+function plausibleBars(bars: Bar[], spots: Hole[]): Bar[] {
+  const weights = bars.map(() => 1);
+  for (const spot of spots) {
+    const distances = bars.map((bar) => Math.hypot(spot.x - bar.x, spot.y - bar.y));
+    const nearest = distances.indexOf(Math.min(...distances));
+    const bar = bars[nearest];
+    if (bar && (distances[nearest] as number) < bar.length * 1.3) {
+      weights[nearest] = (weights[nearest] as number) + 1;
+    }
+  }
+  const typical = weightedMedian(
+    bars.map((bar) => bar.length),
+    weights,
+  );
   const sized = bars
     .filter((bar) => bar.length > typical * 0.6 && bar.length < typical * 1.6)
     .sort((a, b) => b.length - a.length);
@@ -813,8 +831,23 @@ function relativeToSurround(
   return out;
 }
 
+/** The value at which half the weight lies below (of an even count, the upper of the middle two). */
+function weightedMedian(values: number[], weights: number[]): number {
+  const order = values
+    .map((_, i) => i)
+    .sort((a, b) => (values[a] as number) - (values[b] as number));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  let acc = 0;
+  for (const i of order) {
+    acc += weights[i] as number;
+    if (acc * 2 > total) return values[i] as number;
+  }
+  return 0;
+}
+
 function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+  return weightedMedian(
+    values,
+    values.map(() => 1),
+  );
 }
