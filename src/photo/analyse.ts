@@ -296,7 +296,11 @@ function findTiles(
     ),
     ...wholeTiles,
   ];
-  const onFrames = new Map(assign(spots, frames));
+  // How far out in its outline (1 on it) a pip may lie. A black tile's outline is read from its
+  // bar alone, and the white bar spreads into the black face at the cut, so the outline runs past
+  // the tile's ends, where the table's own light dots and knots then passed for pips.
+  const deepest = dark ? 0.9 : 0.95;
+  const onFrames = new Map(assign(spots, frames, deepest));
   const typical = median([...onFrames.values()].flat().map((s) => s.r));
   const pipSized = (spot: Hole) => spot.r > typical * 0.5 && spot.r < typical * 1.8;
   // A domino's face holds only pips and its bar: a large mark on it (a letter, a logo) means
@@ -317,10 +321,10 @@ function findTiles(
     width,
     height,
   );
-  const byHoles = new Map(assign(spots, faces));
+  const byHoles = new Map(assign(spots, faces, deepest));
   // A pip lies on one tile: where two outlines reach over it, it is the one it lies deeper in.
   const marks = faces.map((frame) =>
-    pipsByOwnCut(frame, white, width, height, dark).filter((mark) =>
+    pipsByOwnCut(frame, white, width, height, dark, deepest).filter((mark) =>
       faces.every((other) => other === frame || depthIn(mark, other) >= depthIn(mark, frame)),
     ),
   );
@@ -410,11 +414,11 @@ function fillOf(
   return inside / SAMPLES;
 }
 
-/** Each spot goes to the tile it lies deepest inside, if any. */
-function assign(spots: Hole[], frames: TileFrame[]): [TileFrame, Hole[]][] {
+/** Each spot goes to the tile it lies deepest inside, if any, and no farther out than `deepest`. */
+function assign(spots: Hole[], frames: TileFrame[], deepest: number): [TileFrame, Hole[]][] {
   const owned = new Map<TileFrame, Hole[]>(frames.map((frame) => [frame, []]));
   for (const spot of spots) {
-    const frame = ownerOf(spot, frames);
+    const frame = ownerOf(spot, frames, deepest);
     if (frame) owned.get(frame)?.push(spot);
   }
   return [...owned];
@@ -656,9 +660,9 @@ function clearOfSides(point: Point, frame: TileFrame): boolean {
   return Math.abs(fromAxis) / frame.halfWidth < 0.85;
 }
 
-function ownerOf(spot: Hole, frames: TileFrame[]): TileFrame | null {
+function ownerOf(spot: Hole, frames: TileFrame[], deepest: number): TileFrame | null {
   let best: TileFrame | null = null;
-  let bestDepth = 1;
+  let bestDepth = deepest;
   for (const frame of frames) {
     const depth = depthIn(spot, frame);
     const sizeFits = spot.r > frame.halfWidth * 0.04 && spot.r < frame.halfWidth * 0.4;
@@ -685,7 +689,7 @@ function cornersOf(frame: TileFrame): Point[] {
  * against its surroundings): a glare or a shadow across the photo moves the face's and the pips'
  * lightness together, so a tile's own cut still falls between them. The outline is taken a
  * little wide (a frame read from its bar is an estimate); a mark reaching its edge is the table,
- * and one must be centred on the tile.
+ * and one must be centred no farther out than `deepest`, clear of the long sides.
  */
 function pipsByOwnCut(
   frame: TileFrame,
@@ -693,6 +697,7 @@ function pipsByOwnCut(
   width: number,
   height: number,
   dark: boolean,
+  deepest: number,
 ): Hole[] {
   const reach = 1.05;
   const corners = cornersOf({
@@ -775,7 +780,7 @@ function pipsByOwnCut(
       }
     }
     const centre = { x: sumX / area + x0, y: sumY / area + y0 };
-    if (edge || area < 6 || depthIn(centre, frame) > 0.95 || !clearOfSides(centre, frame)) {
+    if (edge || area < 6 || depthIn(centre, frame) > deepest || !clearOfSides(centre, frame)) {
       continue;
     }
     // Round: a disc fills π/4 of its box; the bar and smears are long or sparse.
