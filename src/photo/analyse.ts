@@ -754,6 +754,9 @@ function pipsByOwnCut(
     let sumY = 0;
     let [minX, maxX, minY, maxY] = [w, 0, h, 0];
     let edge = false;
+    // Whether it runs off the picture's left or right edge, or its top or bottom.
+    let offSide = false;
+    let offEnd = false;
     while (stack.length > 0) {
       const i = stack.pop() as number;
       const x = i % w;
@@ -772,22 +775,34 @@ function pipsByOwnCut(
         [x, y + 1],
       ] as const) {
         const j = ny * w + nx;
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h || cells[j] === 0) edge = true;
+        if (nx + x0 < 0 || nx + x0 >= width) offSide = true;
+        else if (ny + y0 < 0 || ny + y0 >= height) offEnd = true;
+        else if (nx < 0 || ny < 0 || nx >= w || ny >= h || cells[j] === 0) edge = true;
         else if (cells[j] === 2) {
           cells[j] = 3;
           stack.push(j);
         }
       }
     }
-    const centre = { x: sumX / area + x0, y: sumY / area + y0 };
-    if (edge || area < 6 || depthIn(centre, frame) > deepest || !clearOfSides(centre, frame)) {
-      continue;
-    }
-    // Round: a disc fills π/4 of its box; the bar and smears are long or sparse.
+    if (edge || area < 6 || (offSide && offEnd)) continue;
     const boxW = maxX - minX + 1;
     const boxH = maxY - minY + 1;
-    const r = Math.sqrt(area / Math.PI);
-    const round = Math.min(boxW, boxH) / Math.max(boxW, boxH) > 0.6 && area / (boxW * boxH) > 0.5;
+    const centre = { x: sumX / area + x0, y: sumY / area + y0 };
+    let r = Math.sqrt(area / Math.PI);
+    // Round: a disc fills π/4 of its box; the bar and smears are long or sparse.
+    let round = Math.min(boxW, boxH) / Math.max(boxW, boxH) > 0.6 && area / (boxW * boxH) > 0.5;
+    if (offSide || offEnd) {
+      // A pip the picture's edge cuts through, its centre in sight (a tile at the edge of the
+      // photo): its full width shows along that edge and more than its radius across it, and its
+      // centre lies a radius in from its side away from the edge.
+      const along = offSide ? boxH : boxW;
+      const across = offSide ? boxW : boxH;
+      r = along / 2;
+      round = across > r * 0.9 && across < along * 1.1 && area / (boxW * boxH) > 0.5;
+      if (offSide) centre.x = x0 + (minX + x0 === 0 ? maxX + 0.5 - r : minX - 0.5 + r);
+      else centre.y = y0 + (minY + y0 === 0 ? maxY + 0.5 - r : minY - 0.5 + r);
+    }
+    if (depthIn(centre, frame) > deepest || !clearOfSides(centre, frame)) continue;
     if (round && r > frame.halfWidth * 0.05 && r < frame.halfWidth * 0.35) {
       found.push({ ...centre, r, area });
     }
