@@ -50,19 +50,34 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   // cut; a cut among the lighter pixels (between the face, reflection included, and its white
   // pips) is tried too, by brightness and by whiteness (which a reflection on a coloured cloth
   // lifts less).
+  const missedOnly: Found[] = [];
   if (readings.every((found) => found.every((one) => one.tile.pips === 0))) {
     const bright = brightness(image);
     const brightHist = histogramOf(bright);
     const brightCut = otsu(brightHist).threshold;
-    for (const t of [brightCut, otsu(brightHist, brightCut + 1).threshold]) {
-      readings.push(findTiles(bright, width, height, (v) => v < t, true));
+    const dark = [brightCut, otsu(brightHist, brightCut + 1).threshold].map((t) =>
+      findTiles(bright, width, height, (v) => v < t, true),
+    );
+    dark.push(findTiles(white, width, height, (v) => v < upper, true));
+    readings.push(...dark);
+    // A glare's core on a black tile lifts its face past every cut, and where it meets the end of
+    // the bar the bar runs out into it and the tile is lost. Against the mean around each pixel
+    // (about a pip's width either side, for the tiles seen) the glare is flat and the bar and the
+    // pips stand out, cut among the pixels lighter than their surroundings. The table is flat
+    // there too, face like the tiles, and its light marks could pass for pips where the cuts saw
+    // no tile: this reading only gives the tiles with pips the others missed.
+    const seen = dark.flat().filter((one) => one.tile.pips > 0);
+    if (seen.length > 0) {
+      const reach = pipReach(median(seen.map((one) => one.frame.halfWidth)));
+      const flat = relativeToSurround(bright, width, { x0: 0, y0: 0, w: width, h: height }, reach);
+      const flatCut = otsu(histogramOf(flat), 129).threshold;
+      missedOnly.push(findTiles(flat, width, height, (v) => v < flatCut, true));
     }
-    readings.push(findTiles(white, width, height, (v) => v < upper, true));
   }
   // The reading that sees the most tiles and pips wins (a wrong cut loses tiles or pips, and a
   // pip counts only on a tile, so noise seldom adds any), with the tiles it missed.
   const best = readings.reduce((a, b) => (score(b) > score(a) ? b : a));
-  const found = withMissed(best, readings);
+  const found = withMissed(best, [...readings, ...missedOnly]);
   if (found.length === 0) return { ...empty, problem: 'no-tiles' };
 
   const tiles = found.map((one) => one.tile);
@@ -716,8 +731,7 @@ function pipsByOwnCut(
   // of its own: a flash's glare on one half lifts its face towards its pips' lightness.
   // Each pixel against the mean around it (about a pip's width either side): a glare or a
   // shadow is smooth over that reach, a pip is not.
-  const reachOut = Math.max(2, Math.round(frame.halfWidth * 0.4));
-  const local = relativeToSurround(values, width, { x0, y0, w, h }, reachOut);
+  const local = relativeToSurround(values, width, { x0, y0, w, h }, pipReach(frame.halfWidth));
   const cells = new Uint8Array(w * h);
   const half = new Uint8Array(w * h);
   const hists = [new Float64Array(256), new Float64Array(256)] as const;
@@ -808,6 +822,11 @@ function pipsByOwnCut(
     }
   }
   return found;
+}
+
+/** About a pip's width, for a tile of this half width: the reach of a pixel's surroundings. */
+function pipReach(halfWidth: number): number {
+  return Math.max(2, Math.round(halfWidth * 0.4));
 }
 
 /**
