@@ -612,7 +612,9 @@ function frameOf(bar: Bar): TileFrame {
  * each side's edge is where a line parallel to it leaves the face. The bar sits midway along the
  * tile, so one end seen gives the other (the nearer of two: the farther may have run into
  * something beyond); an edge that runs on into the background (a touching tile, a table as light
- * as the face) or off the photo is not seen, and where neither end is, the estimate stays.
+ * as the face) or off the photo is not seen, nor is one the line has already left the face at
+ * the nearest place the edge can be (a high cut under a glare keeps only the glare's core of the
+ * face, and the tile shrank to it); where neither end is seen, the estimate stays.
  */
 function fitted(frame: TileFrame, inFace: (x: number, y: number) => boolean | null): TileFrame {
   const { x, y, ux, uy, nx, ny, halfWidth, halfLength } = frame;
@@ -633,7 +635,7 @@ function fitted(frame: TileFrame, inFace: (x: number, y: number) => boolean | nu
         if (face === null) return null;
         if (face) inside++;
       }
-      if (inside < 5) return d;
+      if (inside < 5) return d > from ? d : null;
     }
     return null;
   };
