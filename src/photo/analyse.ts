@@ -31,7 +31,8 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   if (meanLight < 35) return { ...empty, problem: 'too-dark' };
   if (cut.separation < 18) return { ...empty, problem: 'too-flat' };
 
-  // Where a flash's glare whitens a patch (a few pixels at the top of the scale), a cut among
+  // Where a flash's glare whitens a patch (a few pixels near the top of the scale: a JPEG's
+  // ringing and colour noise spread a clipped highlight some levels down), a cut among
   // the lighter pixels finds the tiles it joins to the table at the first cut. Tiles rarely
   // cover 40 % of a photo: when more than that is lighter than the cut, the background is light
   // too (grey card, pale wood, white paper). The cut may then fall inside the background (a grey
@@ -39,7 +40,7 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   // the upper cut and one among the darker pixels are tried.
   const upper = otsu(hist, cut.threshold + 1).threshold;
   const light = shareAbove(hist, cut.threshold) > 0.4;
-  const glare = shareAbove(hist, 249) > 0.002;
+  const glare = shareAbove(hist, 240) > 0.002;
   const cuts = light || glare ? [cut.threshold, upper] : [cut.threshold];
   if (light) cuts.push(otsu(hist, 0, cut.threshold).threshold);
   const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t, false));
