@@ -293,7 +293,7 @@ function findTiles(
     if (outside.has(roi.id)) continue;
     const shape = classify(roi);
     if (shape === 'spot') spots.push(spotOf(roi));
-    else if (shape === 'bar') bars.push(barOf(roi));
+    else if (shape === 'bar' && contrastOf(roi, map, white, width) >= 30) bars.push(barOf(roi));
     else if (shape === 'mark') others.push(markOf(roi));
   }
   const wholeTiles = regions
@@ -481,6 +481,39 @@ function classify(roi: Roi): 'spot' | 'bar' | 'mark' | null {
   if (feret.aspectRatio > 0.22) return boxRatio > 0.4 ? 'mark' : null;
   // A bar has straight parallel sides; a seam between touching tiles widens at their corners.
   return roi.filledSurface / roi.mbr.surface > 0.45 ? 'bar' : null;
+}
+
+/**
+ * How far a hole's values lie from the face's around it. A bar is printed or cut into the face,
+ * far darker (or, on a black tile, lighter) than it; where the values hover about the cut (a
+ * JPEG's 8-pixel blocks over a cloth's mid-tone squares), noise a few levels deep makes holes of
+ * any shape, straight-sided ones among them.
+ */
+function contrastOf(roi: Roi, map: Int32Array, values: Uint8Array, width: number): number {
+  const height = map.length / width;
+  let inside = 0;
+  let insideCount = 0;
+  let around = 0;
+  let aroundCount = 0;
+  const x0 = Math.max(0, roi.origin.column - 2);
+  const x1 = Math.min(width - 1, roi.origin.column + roi.width + 1);
+  const y0 = Math.max(0, roi.origin.row - 2);
+  const y1 = Math.min(height - 1, roi.origin.row + roi.height + 1);
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const i = y * width + x;
+      const id = map[i] as number;
+      if (id === roi.id) {
+        inside += values[i] as number;
+        insideCount++;
+      } else if (id > 0) {
+        around += values[i] as number;
+        aroundCount++;
+      }
+    }
+  }
+  if (insideCount === 0 || aroundCount === 0) return 0;
+  return Math.abs(inside / insideCount - around / aroundCount);
 }
 
 function spotOf(roi: Roi): Hole {
