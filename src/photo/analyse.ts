@@ -15,7 +15,7 @@ import type { PhotoCount, Pip, Point, RgbaImage, TileFound } from './types';
 export function analysePhoto(photo: RgbaImage): PhotoCount {
   const image = downscale(photo);
   const { width, height } = image;
-  const { white, meanLight } = whiteness(image);
+  const { white, luma, meanLight } = whiteness(image);
   const hist = histogramOf(white);
   const cut = otsu(hist);
   const empty: PhotoCount = {
@@ -43,7 +43,7 @@ export function analysePhoto(photo: RgbaImage): PhotoCount {
   const glare = shareAbove(hist, 240) > 0.002;
   const cuts = light || glare ? [cut.threshold, upper] : [cut.threshold];
   if (light) cuts.push(otsu(hist, 0, cut.threshold).threshold);
-  const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t, false));
+  const readings = cuts.map((t) => findTiles(white, width, height, (v) => v > t, false, luma));
   // Black tiles with white pips are looked for only where no pip was seen on an ivory face, as
   // the darkest pixels by their brightest channel: whiteness puts a coloured cloth (red, blue,
   // green felt) as low as a black face, so the tiles' outlines ran into it, and by brightness any
@@ -130,11 +130,13 @@ function faceName([a, b]: [number, number]): string {
 
 /**
  * Bright and colourless (ivory, white) is high; dark or coloured (any pip) is low. Also the
- * photo's mean lightness, from the same pass over its pixels.
+ * luma (a JPEG's full-resolution lightness) and the photo's mean lightness, from the same pass
+ * over its pixels.
  */
-function whiteness(image: RgbaImage): { white: Uint8Array; meanLight: number } {
+function whiteness(image: RgbaImage): { white: Uint8Array; luma: Uint8Array; meanLight: number } {
   const { data, width, height } = image;
   const raw = new Uint8Array(width * height);
+  const rawLuma = new Uint8Array(width * height);
   let sum = 0;
   for (let i = 0, p = 0; p < raw.length; i += 4, p++) {
     const r = data[i] as number;
@@ -142,9 +144,14 @@ function whiteness(image: RgbaImage): { white: Uint8Array; meanLight: number } {
     const b = data[i + 2] as number;
     const value = (r + g + b) / 3 - (Math.max(r, g, b) - Math.min(r, g, b));
     raw[p] = Math.max(value, 0);
+    rawLuma[p] = (77 * r + 150 * g + 29 * b) >> 8;
     sum += r + g + b;
   }
-  return { white: boxBlur3(raw, width, height), meanLight: sum / 3 / raw.length };
+  return {
+    white: boxBlur3(raw, width, height),
+    luma: boxBlur3(rawLuma, width, height),
+    meanLight: sum / 3 / raw.length,
+  };
 }
 
 /** The brightest channel: a black face is low and any coloured cloth is not. */
@@ -260,7 +267,8 @@ type Found = OneTile[];
 
 /**
  * Tiles whose face is where `isFace` holds, with the pips on them; `dark`: the faces are the
- * darker side of the cut (black tiles, lighter pips).
+ * darker side of the cut (black tiles, lighter pips); `luma`: the lightness, where each tile's
+ * own cut is also taken (ivory faces).
  */
 function findTiles(
   white: Uint8Array,
@@ -268,6 +276,7 @@ function findTiles(
   height: number,
   isFace: (value: number) => boolean,
   dark: boolean,
+  luma: Uint8Array | null = null,
 ): Found {
   const bits = new Uint8Array(white.length);
   for (let i = 0; i < white.length; i++) bits[i] = isFace(white[i] as number) ? 1 : 0;
@@ -339,25 +348,35 @@ function findTiles(
   );
   const byHoles = new Map(assign(spots, faces, deepest));
   // A pip lies on one tile: where two outlines reach over it, it is the one it lies deeper in.
-  const marks = faces.map((frame) =>
-    pipsByOwnCut(frame, white, width, height, dark, deepest).filter((mark) =>
-      faces.every((other) => other === frame || depthIn(mark, other) >= depthIn(mark, frame)),
+  const channels = luma ? [white, luma] : [white];
+  const byChannel = faces.map((frame) =>
+    pipsByOwnCut(frame, channels, width, height, dark, deepest).map((marks) =>
+      marks.filter((mark) =>
+        faces.every((other) => other === frame || depthIn(mark, other) >= depthIn(mark, frame)),
+      ),
     ),
   );
-  const typicalMark = median(marks.flat().map((mark) => mark.r));
+  const ownMarks = channels.map((_, c) => {
+    const onTiles = byChannel.map((onTile) => onTile[c] ?? []);
+    const typicalMark = median(onTiles.flat().map((mark) => mark.r));
+    return onTiles.map((onTile) =>
+      onTile.filter((mark) => mark.r > typicalMark * 0.5 && mark.r < typicalMark * 1.8),
+    );
+  });
   return faces.map((frame, index) => {
     const holes = (byHoles.get(frame) ?? []).filter(pipSized);
-    const own = (marks[index] ?? []).filter(
-      (mark) => mark.r > typicalMark * 0.5 && mark.r < typicalMark * 1.8,
-    );
-    // Each half takes the count that sees more: the photo's cut loses pips a glare paled or
-    // that sit where the light falls off, the tile's own cut loses pips its outline cuts.
+    const own = ownMarks.map((onTiles) => onTiles[index] ?? []);
+    // Each half takes the count that sees most: the photo's cut loses pips a glare paled or
+    // that sit where the light falls off, the tile's own cut loses pips its outline cuts. A
+    // JPEG keeps colour at half the resolution of lightness and blurs it over its blocks: the
+    // colour of crowded coloured pips runs into the face between them, so in whiteness they
+    // merge, and only lightness (luma) parts them.
     const sideOf = (spot: Hole) =>
       (spot.x - frame.x) * frame.nx + (spot.y - frame.y) * frame.ny < 0 ? 0 : 1;
     const onHalves = ([0, 1] as const).map((side) => {
       const seen = holes.filter((spot) => sideOf(spot) === side);
-      const seenOwn = own.filter((spot) => sideOf(spot) === side);
-      return seenOwn.length > seen.length ? seenOwn : seen;
+      const seenOwn = own.map((marks) => marks.filter((spot) => sideOf(spot) === side));
+      return seenOwn.reduce((a, b) => (b.length > a.length ? b : a), seen);
     }) as [Hole[], Hole[]];
     const halves: [number, number] = [onHalves[0].length, onHalves[1].length];
     const pips = onHalves.flat().map((spot) => ({ x: spot.x, y: spot.y, r: spot.r }));
@@ -740,16 +759,17 @@ function cornersOf(frame: TileFrame): Point[] {
  * against its surroundings): a glare or a shadow across the photo moves the face's and the pips'
  * lightness together, so a tile's own cut still falls between them. The outline is taken a
  * little wide (a frame read from its bar is an estimate); a mark reaching its edge is the table,
- * and one must be centred no farther out than `deepest`, clear of the long sides.
+ * and one must be centred no farther out than `deepest`, clear of the long sides. One list for
+ * each of `channels`, on the same outline.
  */
 function pipsByOwnCut(
   frame: TileFrame,
-  values: Uint8Array,
+  channels: Uint8Array[],
   width: number,
   height: number,
   dark: boolean,
   deepest: number,
-): Hole[] {
+): Hole[][] {
   const reach = 1.05;
   const corners = cornersOf({
     ...frame,
@@ -760,39 +780,67 @@ function pipsByOwnCut(
   const x1 = Math.min(width - 1, Math.ceil(Math.max(...corners.map((c) => c.x))));
   const y0 = Math.max(0, Math.floor(Math.min(...corners.map((c) => c.y))));
   const y1 = Math.min(height - 1, Math.ceil(Math.max(...corners.map((c) => c.y))));
-  if (x1 < x0 || y1 < y0) return [];
+  if (x1 < x0 || y1 < y0) return channels.map(() => []);
   const w = x1 - x0 + 1;
   const h = y1 - y0 + 1;
-  // 0 outside the outline, 1 the face, 2 a mark, 3 a mark already taken. Each half has a cut
-  // of its own: a flash's glare on one half lifts its face towards its pips' lightness.
-  // Each pixel against the mean around it (about a pip's width either side): a glare or a
-  // shadow is smooth over that reach, a pip is not.
-  const local = relativeToSurround(values, width, { x0, y0, w, h }, pipReach(frame.halfWidth));
-  const cells = new Uint8Array(w * h);
-  const half = new Uint8Array(w * h);
-  const hists = [new Float64Array(256), new Float64Array(256)] as const;
+  const box = { x0, y0, w, h };
+  // 0 outside the outline, else 1 + its half: each half has a cut of its own, as a flash's
+  // glare on one half lifts its face towards its pips' lightness.
+  const region = new Uint8Array(w * h);
+  const { ux, uy, nx, ny } = frame;
+  const maxAlong = frame.halfWidth * reach;
+  const maxAcross = frame.halfLength * reach;
   for (let y = 0; y < h; y++) {
+    const dy = y + y0 - frame.y;
     for (let x = 0; x < w; x++) {
-      const point = { x: x + x0, y: y + y0 };
-      if (depthIn(point, frame) >= reach) continue;
-      const side = (point.x - frame.x) * frame.nx + (point.y - frame.y) * frame.ny < 0 ? 0 : 1;
-      const hist = hists[side];
-      const v = local[y * w + x] as number;
-      hist[v] = (hist[v] as number) + 1;
-      cells[y * w + x] = 1;
-      half[y * w + x] = side;
+      const dx = x + x0 - frame.x;
+      const across = dx * nx + dy * ny;
+      if (Math.abs(dx * ux + dy * uy) >= maxAlong || Math.abs(across) >= maxAcross) continue;
+      region[y * w + x] = across < 0 ? 1 : 2;
     }
   }
-  const cuts = hists.map((hist) => {
-    const { threshold, separation } = otsu(hist);
-    return separation < 40 ? null : threshold;
+  // Each pixel against the mean around it (about a pip's width either side): a glare or a
+  // shadow is smooth over that reach, a pip is not.
+  return channels.map((values) => {
+    const local = relativeToSurround(values, width, box, pipReach(frame.halfWidth));
+    const hists = [new Float64Array(256), new Float64Array(256)] as const;
+    for (let i = 0; i < region.length; i++) {
+      const side = region[i] as number;
+      if (side === 0) continue;
+      const hist = hists[side - 1] as Float64Array;
+      const v = local[i] as number;
+      hist[v] = (hist[v] as number) + 1;
+    }
+    const cuts = hists.map((hist) => {
+      const { threshold, separation } = otsu(hist);
+      return separation < 40 ? null : threshold;
+    });
+    // 0 outside the outline, 1 the face, 2 a mark, 3 a mark already taken.
+    const cells = new Uint8Array(w * h);
+    for (let i = 0; i < cells.length; i++) {
+      const side = region[i] as number;
+      if (side === 0) continue;
+      cells[i] = 1;
+      const threshold = cuts[side - 1];
+      if (threshold === null || threshold === undefined) continue;
+      const v = local[i] as number;
+      if (dark ? v > threshold : v <= threshold) cells[i] = 2;
+    }
+    return roundMarks(cells, box, frame, { width, height }, deepest);
   });
-  for (let i = 0; i < cells.length; i++) {
-    const threshold = cuts[half[i] as number];
-    if (threshold === null || threshold === undefined || cells[i] !== 1) continue;
-    const v = local[i] as number;
-    if (dark ? v > threshold : v <= threshold) cells[i] = 2;
-  }
+}
+
+/**
+ * The round marks among the cells marked 2 of a box of the photo, clear of the outline (cells 0)
+ * and the tile's long sides, centred no farther out than `deepest`.
+ */
+function roundMarks(
+  cells: Uint8Array,
+  { x0, y0, w, h }: { x0: number; y0: number; w: number; h: number },
+  frame: TileFrame,
+  { width, height }: { width: number; height: number },
+  deepest: number,
+): Hole[] {
   const found: Hole[] = [];
   const stack: number[] = [];
   for (let start = 0; start < cells.length; start++) {
@@ -807,6 +855,16 @@ function pipsByOwnCut(
     // Whether it runs off the picture's left or right edge, or its top or bottom.
     let offSide = false;
     let offEnd = false;
+    const look = (x: number, y: number) => {
+      const j = y * w + x;
+      if (x + x0 < 0 || x + x0 >= width) offSide = true;
+      else if (y + y0 < 0 || y + y0 >= height) offEnd = true;
+      else if (x < 0 || y < 0 || x >= w || y >= h || cells[j] === 0) edge = true;
+      else if (cells[j] === 2) {
+        cells[j] = 3;
+        stack.push(j);
+      }
+    };
     while (stack.length > 0) {
       const i = stack.pop() as number;
       const x = i % w;
@@ -818,21 +876,10 @@ function pipsByOwnCut(
       maxX = Math.max(maxX, x);
       minY = Math.min(minY, y);
       maxY = Math.max(maxY, y);
-      for (const [nx, ny] of [
-        [x - 1, y],
-        [x + 1, y],
-        [x, y - 1],
-        [x, y + 1],
-      ] as const) {
-        const j = ny * w + nx;
-        if (nx + x0 < 0 || nx + x0 >= width) offSide = true;
-        else if (ny + y0 < 0 || ny + y0 >= height) offEnd = true;
-        else if (nx < 0 || ny < 0 || nx >= w || ny >= h || cells[j] === 0) edge = true;
-        else if (cells[j] === 2) {
-          cells[j] = 3;
-          stack.push(j);
-        }
-      }
+      look(x - 1, y);
+      look(x + 1, y);
+      look(x, y - 1);
+      look(x, y + 1);
     }
     if (edge || area < 6 || (offSide && offEnd)) continue;
     const boxW = maxX - minX + 1;
