@@ -332,13 +332,16 @@ function findTiles(
   // this is the back of a tile or a printed box, not a face. A mark reaching past the outline is
   // no print on it (a tile's shadow on a light table, enclosed by the tile and the table). Pips
   // that run together (a crowded half of a double-12 set, a glare's halo) make a mark as large,
-  // but among other pips, and a back holds none.
+  // but among other pips, and a back holds none. A JPEG's blurred colour merges a half of
+  // crowded coloured pips into one such mark with no pip left beside it: the tile's own cut in
+  // luma still parts them, and a back's letters are not two round pips.
   const large = others.filter((mark) => mark.r > typical * 1.6);
   const printedOn = (mark: Mark, frame: TileFrame) =>
     depthIn(mark, frame) < 0.9 && mark.box.every((corner) => depthIn(corner, frame) < 1);
   const isBack = (frame: TileFrame) =>
     large.some((mark) => printedOn(mark, frame)) &&
-    (onFrames.get(frame) ?? []).filter(pipSized).length < 2;
+    (onFrames.get(frame) ?? []).filter(pipSized).length < 2 &&
+    !(luma && (pipsByOwnCut(frame, [luma], width, height, dark, deepest)[0] ?? []).length >= 2);
   const faces = apart(
     frames.filter((frame) => !isBack(frame)),
     spots,
