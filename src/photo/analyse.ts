@@ -695,8 +695,10 @@ function fitted(frame: TileFrame, inFace: (x: number, y: number) => boolean | nu
     }
     return null;
   };
-  const endA = edge(nx, ny, ux, uy, halfWidth * 0.6, halfLength * 0.75, halfLength * 1.5);
-  const endB = edge(-nx, -ny, ux, uy, halfWidth * 0.6, halfLength * 0.75, halfLength * 1.5);
+  // The nearest an end can be: a tile seen at a slant is foreshortened along its length by up
+  // to a third (at 0.75, a square photo stretched to 4:3 lost a tile lying along the stretch).
+  const endA = edge(nx, ny, ux, uy, halfWidth * 0.6, halfLength * 0.65, halfLength * 1.5);
+  const endB = edge(-nx, -ny, ux, uy, halfWidth * 0.6, halfLength * 0.65, halfLength * 1.5);
   const ends = [endA, endB].filter((d): d is number => d !== null);
   const length = ends.length > 0 ? Math.min(...ends) : halfLength;
   const sideA = edge(ux, uy, nx, ny, length * 0.6, length * 0.15, length * 0.85);
