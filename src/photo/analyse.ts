@@ -327,7 +327,7 @@ function findTiles(
   const deepest = dark ? 0.9 : 0.95;
   const onFrames = new Map(assign(spots, frames, deepest));
   const typical = median([...onFrames.values()].flat().map((s) => s.r));
-  const pipSized = (spot: Hole) => spot.r > typical * 0.5 && spot.r < typical * 1.8;
+  const pipSized = sizedLike(typical);
   // A domino's face holds only pips and its bar: a large mark on it (a letter, a logo) means
   // this is the back of a tile or a printed box, not a face. A mark reaching past the outline is
   // no print on it (a tile's shadow on a light table, enclosed by the tile and the table). Pips
@@ -362,9 +362,7 @@ function findTiles(
   const ownMarks = channels.map((_, c) => {
     const onTiles = byChannel.map((onTile) => onTile[c] ?? []);
     const typicalMark = median(onTiles.flat().map((mark) => mark.r));
-    return onTiles.map((onTile) =>
-      onTile.filter((mark) => mark.r > typicalMark * 0.5 && mark.r < typicalMark * 1.8),
-    );
+    return onTiles.map((onTile) => onTile.filter(sizedLike(typicalMark)));
   });
   return faces.map((frame, index) => {
     const holes = (byHoles.get(frame) ?? []).filter(pipSized);
@@ -450,6 +448,11 @@ function fillOf(
     if (px >= 0 && py >= 0 && px < width && py < height && filled(py * width + px)) inside++;
   }
   return inside / SAMPLES;
+}
+
+/** Pips of one photo are about one size: a hole far from the typical radius is no pip. */
+function sizedLike(typical: number): (spot: Hole) => boolean {
+  return (spot) => spot.r > typical * 0.5 && spot.r < typical * 1.8;
 }
 
 /** Each spot goes to the tile it lies deepest inside, if any, and no farther out than `deepest`. */
