@@ -150,7 +150,11 @@ function TapGroup<T extends string>({
   const answers = choices.map((choice) => (
     <label
       key={choice.value}
-      class={choice.wide ? `${classes.answer} wide` : classes.answer}
+      // The chosen look follows the value the screen took, by a class: a `:has(input:checked)`
+      // rule made the browser look through every box's inputs again on each tap (issue 16).
+      class={[classes.answer, choice.wide && 'wide', choice.value === value && 'chosen']
+        .filter(Boolean)
+        .join(' ')}
       lang={choice.lang}
     >
       <input

@@ -136,7 +136,10 @@ export function TileKeypad({
         {/* Said by the note in the empty room before a number is chosen; then the tiles show it. */}
         <legend class="visually-hidden">{t('tileKeypad.pick')}</legend>
         {/* As tall as the tiles of any number from the start: choosing one moves nothing. */}
-        <div class="keypad-tiles" data-rows={Math.ceil((set + 1) / 5)}>
+        <div
+          class={number === null ? 'keypad-tiles waiting' : 'keypad-tiles'}
+          data-rows={Math.ceil((set + 1) / 5)}
+        >
           {number === null ? (
             <p class="keypad-waiting">{t('tileKeypad.waiting')}</p>
           ) : (
