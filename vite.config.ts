@@ -30,56 +30,31 @@ function stampVersion(version: string): Plugin {
 }
 
 /**
- * Every screen but home waits for the database code (src/state/app-state.ts, Dexie) before its
- * first paint, but a dynamic import is only found once the entry chunk has run. A meta tag names
- * that chunk and the chunks it imports, and public/before-paint.js preloads them on such screens,
- * so the phone downloads them alongside the entry chunk. Home paints without them.
+ * Every screen but home paints once the database code (Dexie and the app's state), its own chunk,
+ * what that imports, their styles and the dictionary of the person's language have arrived, but
+ * only the app's code asks for them, after it has been downloaded and run: one more round trip
+ * before the first paint on a slow line. A meta tag names those files: the database code's, each
+ * route's of the routes module (read from the module itself, so a new route is covered as it is
+ * written) and each language's; public/before-paint.js preloads the ones for the address and the
+ * language beside the app's own code. Home paints without the database code (src/main.tsx).
  */
-function nameDatabaseCode(module: string): Plugin {
-  return {
-    name: 'name-database-code',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => {
-        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const target = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-        if (!target) throw new Error(`name-database-code: no chunk for ${module}`);
-        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
-        // The entry and what it imports statically are fetched anyway.
-        const files = [target.fileName, ...target.imports].filter((file) => !entries.has(file));
-        return [
-          {
-            tag: 'meta',
-            attrs: { name: 'database-code', content: files.map((file) => `/${file}`).join(' ') },
-            // Before public/before-paint.js, which reads it.
-            injectTo: 'head-prepend' as const,
-          },
-        ];
-      },
-    },
-  };
-}
-
-/**
- * Every screen but home paints once its own chunk, what that imports, their styles and the
- * dictionary of the person's language have arrived, but only the app's code asks for them, after
- * it has been downloaded and run: one more round trip before the first paint on a slow line. A
- * meta tag maps each route of the routes module (read from the module itself, so a new route is
- * covered as it is written) and each language to those files, and public/before-paint.js
- * preloads the ones for the address and the language beside the app's own code.
- */
-function nameScreenCode(routesModule: string, dictionary: RegExp, fallback: string): Plugin {
+function namePreloads(options: {
+  database: string;
+  routesModule: string;
+  dictionary: RegExp;
+  fallback: string;
+}): Plugin {
+  const { database, routesModule, dictionary, fallback } = options;
   let screens: { path: string; id: string }[] = [];
   return {
-    name: 'name-screen-code',
+    name: 'name-preloads',
     apply: 'build',
     async transform(code, id) {
       if (!id.endsWith(routesModule)) return;
       screens = await Promise.all(
         screenImports(code).map(async ({ path, specifier }) => {
           const resolved = await this.resolve(specifier, id);
-          if (!resolved) throw new Error(`name-screen-code: cannot resolve ${specifier}`);
+          if (!resolved) throw new Error(`name-preloads: cannot resolve ${specifier}`);
           return { path, id: resolved.id };
         }),
       );
@@ -88,7 +63,7 @@ function nameScreenCode(routesModule: string, dictionary: RegExp, fallback: stri
       order: 'post',
       handler: (html, { bundle }) => {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        if (screens.length === 0) throw new Error(`name-screen-code: no route in ${routesModule}`);
+        if (screens.length === 0) throw new Error(`name-preloads: no route in ${routesModule}`);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const withImports = (start: Rolldown.OutputChunk[]) => {
           const found = new Set<Rolldown.OutputChunk>();
@@ -112,13 +87,16 @@ function nameScreenCode(routesModule: string, dictionary: RegExp, fallback: stri
               .map((f) => `/${f}`),
           ),
         ];
-        const routes = screens.map(({ path, id }) => {
+        const chunkOf = (id: string) => {
           const chunk =
             chunks.find((candidate) => candidate.facadeModuleId === id) ??
             chunks.find((candidate) => candidate.moduleIds.includes(id));
-          if (!chunk) throw new Error(`name-screen-code: no chunk for ${id}`);
-          return [path, filesOf(chunk)];
-        });
+          if (!chunk) throw new Error(`name-preloads: no chunk for ${id}`);
+          return chunk;
+        };
+        const databaseChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(database));
+        if (!databaseChunk) throw new Error(`name-preloads: no chunk for ${database}`);
+        const routes = screens.map(({ path, id }) => [path, filesOf(chunkOf(id))]);
         const dictionaries = Object.fromEntries(
           chunks.flatMap((chunk) => {
             const language = chunk.facadeModuleId?.match(dictionary)?.[1];
@@ -126,13 +104,18 @@ function nameScreenCode(routesModule: string, dictionary: RegExp, fallback: stri
           }),
         );
         if (!dictionaries[fallback])
-          throw new Error(`name-screen-code: no ${fallback} for ${dictionary}`);
-        const json = JSON.stringify({ routes, dictionaries, fallback });
-        const meta = `<meta name="screen-code" content="${json.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
+          throw new Error(`name-preloads: no ${fallback} for ${dictionary}`);
+        const json = JSON.stringify({
+          database: filesOf(databaseChunk),
+          routes,
+          dictionaries,
+          fallback,
+        });
+        const meta = `<meta name="preloads" content="${json.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
         // Right before public/before-paint.js, which reads it, and so after <meta charset>: a
         // browser looks for the charset in the first 1024 bytes only.
         const script = /<script src="\/before-paint\.js"><\/script>/;
-        if (!script.test(html)) throw new Error('name-screen-code: no before-paint.js in the page');
+        if (!script.test(html)) throw new Error('name-preloads: no before-paint.js in the page');
         return html.replace(script, (tag) => `${meta}\n    ${tag}`);
       },
     },
@@ -165,10 +148,10 @@ function screenImports(code: string): { path: string; specifier: string }[] {
     if (type === 'ImportExpression') {
       const { source } = node as { source: { type: string; value: unknown } };
       if (route === undefined || source.type !== 'Literal' || typeof source.value !== 'string') {
-        throw new Error('name-screen-code: an import() outside a route with a literal path');
+        throw new Error('name-preloads: an import() outside a route with a literal path');
       }
       if (!route.split('/').every((segment) => /^(:\w+|[\w.-]*)$/.test(segment))) {
-        throw new Error(`name-screen-code: before-paint.js cannot match ${route}`);
+        throw new Error(`name-preloads: before-paint.js cannot match ${route}`);
       }
       found.push({ path: route, specifier: source.value });
     }
@@ -197,10 +180,14 @@ export default defineConfig({
     preact(),
     allowInlineStylesInDev(),
     stampVersion(appVersion),
-    nameDatabaseCode('/src/state/app-state.ts'),
-    // The dictionaries: one chunk per language (src/i18n/load-messages.ts), English when the
-    // browser speaks none of them (DEFAULT_LOCALE in src/i18n/locales.ts).
-    nameScreenCode('/src/screens/routes.ts', /\/src\/i18n\/locales\/(\w+)\/index\.ts$/, 'en'),
+    namePreloads({
+      database: '/src/state/app-state.ts',
+      routesModule: '/src/screens/routes.ts',
+      // The dictionaries: one chunk per language (src/i18n/load-messages.ts), English when the
+      // browser speaks none of them (DEFAULT_LOCALE in src/i18n/locales.ts).
+      dictionary: /\/src\/i18n\/locales\/(\w+)\/index\.ts$/,
+      fallback: 'en',
+    }),
     VitePWA({
       // 'prompt', not 'autoUpdate': an update must never reload under a half-typed score.
       registerType: 'prompt',

@@ -4,7 +4,7 @@
 //   src/state/preferences.ts);
 // - on any screen but home, starts downloading what the screen waits for beside the app's own
 //   code, not after it has run: the database code, the screen's code and styles and the
-//   dictionary of the language the app will speak (meta tags written by vite.config.ts). Home
+//   dictionary of the language the app will speak (a meta tag written by vite.config.ts). Home
 //   paints without the database code (src/main.tsx), so there it loads after the first paint.
 (() => {
   let stored = () => null;
@@ -21,10 +21,10 @@
   }
   const path = location.pathname;
   if (path === '/') return;
-  const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
-  const files = new Set(meta('database-code')?.split(' '));
+  const files = new Set();
   try {
-    const { routes, dictionaries, fallback } = JSON.parse(meta('screen-code'));
+    const named = document.querySelector('meta[name="preloads"]')?.getAttribute('content');
+    const { database, routes, dictionaries, fallback } = JSON.parse(named);
     // The router's rule for these patterns: as many segments, each the same or a `:name`.
     const segments = path.split('/').filter(Boolean);
     const [, screen = []] =
@@ -41,7 +41,7 @@
     const tags = browser.map((tag) => tag.split(/[-_]/)[0].toLowerCase());
     const languages = [stored('locale'), ...tags];
     const language = languages.find((tag) => Object.hasOwn(dictionaries, tag)) ?? fallback;
-    for (const file of [...screen, ...dictionaries[language]]) files.add(file);
+    for (const file of [...database, ...screen, ...dictionaries[language]]) files.add(file);
   } catch {
     // No map (the development server writes none): the app's code asks for the rest itself.
   }

@@ -41,12 +41,16 @@ describe('built app', () => {
     const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
     const database = manifest['src/state/app-state.ts'];
     const files = [database.file, ...database.imports.map((key: string) => manifest[key].file)];
-    const named = builtPage.match(/<meta name="database-code" content="([^"]+)">/)?.[1];
-    expect(named?.split(' ').sort()).toEqual(files.map((file: string) => `/${file}`).sort());
+    const named = builtPage.match(/<meta name="preloads" content="([^"]+)">/)?.[1] ?? '{}';
+    const preloads = JSON.parse(named.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect([...preloads.database].sort()).toEqual(files.map((file: string) => `/${file}`).sort());
+    // Every route and the fallback language name their files too.
+    expect(preloads.routes.length).toBeGreaterThan(10);
+    expect(preloads.dictionaries[preloads.fallback]?.length).toBeGreaterThan(0);
     // Home paints without it: nothing preloads it from the page itself.
     for (const file of files) expect(builtPage).not.toContain(`href="/${file}"`);
     // The meta tag comes before the script that reads it.
-    expect(builtPage.indexOf('name="database-code"')).toBeLessThan(
+    expect(builtPage.indexOf('name="preloads"')).toBeLessThan(
       builtPage.indexOf('src="/before-paint.js"'),
     );
   });
