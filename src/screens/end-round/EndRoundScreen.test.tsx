@@ -119,7 +119,8 @@ describe('EndRoundScreen - who went out and the pips left', () => {
       options.diffed = diffed;
     }
     expect(screen.getByText('1 tile tapped: 7 points')).toBeTruthy();
-    // "Saving" shows at once (SavedNote); the tile's half-dominoes are drawn in the hand.
+    // SavedNote reads the save under way (its line stays at "Saved" for a quick write); the
+    // tile's half-dominoes are drawn in the hand.
     expect([...new Set(written)].sort()).toEqual([
       'Domino',
       'Half',

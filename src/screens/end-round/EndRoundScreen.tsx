@@ -5,7 +5,6 @@ import type { GameRecord, RoundDraft } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
 import { t } from '../../i18n';
 import { keepScreenAwake } from '../../pwa/wake-lock';
-import type { SaveState } from '../../state/draft-editor';
 import type { GameModel } from '../../state/game-model';
 import type { GameView } from '../../state/game-view';
 import { askToKeepStorage } from '../../state/keep-storage';
@@ -14,6 +13,7 @@ import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { RoundEntryForm } from './RoundEntryForm';
+import { SavedNote } from './SavedNote';
 import { ToFix } from './ToFix';
 import { useEntryCheck } from './use-entry-check';
 
@@ -109,15 +109,4 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
 /** Whether two records of a game have the same players and rules, all the entry form shows. */
 function sameTable(a: GameRecord, b: GameRecord): boolean {
   return JSON.stringify([a.players, a.rules]) === JSON.stringify([b.players, b.rules]);
-}
-
-/** Says that what is on screen is stored, so nobody wonders whether to type it again. */
-function SavedNote({ state: saveState }: { state: ReadonlySignal<SaveState> }) {
-  const state = saveState.value;
-  return (
-    <p class="muted" role="status">
-      {state === 'saved' && `✓ ${t('scorekeeper.endRound.saveState.saved')}`}
-      {state === 'saving' && t('scorekeeper.endRound.saveState.saving')}
-    </p>
-  );
 }
