@@ -81,8 +81,8 @@ function watchNextTap({ selector, type }) {
       painted.port1.onmessage = () => resolve(performance.now() - tappedAt);
       painted.port2.postMessage(null);
     };
-    // The first frame after the event shows the change if it came in the event's own task;
-    // a change that came later is shown by the frame after it.
+    // The first frame after the event shows the change if the change came before it; a change
+    // that came later is shown by the frame after it.
     const firstFrame = () => {
       if (changed) afterPaint();
       else frameWithoutChange = true;
