@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Taps } from './Taps';
+import { numberTaps, Taps } from './Taps';
 
 afterEach(cleanup);
 
@@ -61,5 +61,63 @@ describe('Taps - drawn again only when what it shows changes', () => {
     expect(screen.getByText('blue at 0')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Red' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Blue' })).toHaveProperty('checked', false);
+  });
+});
+
+/** A pad of the numbers 0 to 6, with the number chosen shown beside it. */
+function Pad() {
+  const [number, setNumber] = useState<string | null>(null);
+  return (
+    <>
+      <Taps
+        legend="A number"
+        name="number"
+        value={number}
+        choices={numberTaps(6)}
+        layout="numbers"
+        onChange={setNumber}
+      />
+      <output>{number}</output>
+    </>
+  );
+}
+
+describe('Taps - a pad of numbers, each key a radio', () => {
+  const key = (name: string) => screen.getByRole('radio', { name });
+  const chosen = () => screen.getAllByRole('radio').filter((k) => k.getAttribute('aria-checked') === 'true');
+
+  it('is one stop of the tab key: the chosen key, or the first while none is', async () => {
+    render(<Pad />);
+    const stops = () => screen.getAllByRole('radio').filter((k) => k.getAttribute('tabindex') === '0');
+    expect(stops()).toEqual([key('0')]);
+    await act(() => {
+      fireEvent.click(key('4'));
+    });
+    expect(stops()).toEqual([key('4')]);
+    expect(chosen()).toEqual([key('4')]);
+    expect(screen.getByRole('status').textContent).toBe('4');
+  });
+
+  it('the arrow keys move to the next or the previous key and choose it, round the ends', async () => {
+    render(<Pad />);
+    key('0').focus();
+    await act(() => {
+      fireEvent.keyDown(key('0'), { key: 'ArrowLeft' });
+    });
+    expect(document.activeElement).toBe(key('6'));
+    expect(chosen()).toEqual([key('6')]);
+    await act(() => {
+      fireEvent.keyDown(key('6'), { key: 'ArrowRight' });
+    });
+    await act(() => {
+      fireEvent.keyDown(key('0'), { key: 'ArrowDown' });
+    });
+    expect(document.activeElement).toBe(key('1'));
+    expect(chosen()).toEqual([key('1')]);
+    // Another key does nothing here: Space and Enter press the key itself.
+    await act(() => {
+      fireEvent.keyDown(key('1'), { key: 'a' });
+    });
+    expect(chosen()).toEqual([key('1')]);
   });
 });

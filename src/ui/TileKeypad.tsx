@@ -53,8 +53,8 @@ export function TileKeypad({
     const left = root.current.querySelectorAll<HTMLElement>('.keypad-held');
     const next =
       left[Math.min(at, left.length - 1)] ??
-      root.current.querySelector<HTMLElement>('input:checked') ??
-      root.current.querySelector<HTMLElement>('input');
+      root.current.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ??
+      root.current.querySelector<HTMLElement>('[role="radio"]');
     next?.focus({ preventScroll: true });
   }, [hand]);
 
