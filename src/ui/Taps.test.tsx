@@ -84,11 +84,13 @@ function Pad() {
 
 describe('Taps - a pad of numbers, each key a radio', () => {
   const key = (name: string) => screen.getByRole('radio', { name });
-  const chosen = () => screen.getAllByRole('radio').filter((k) => k.getAttribute('aria-checked') === 'true');
+  const chosen = () =>
+    screen.getAllByRole('radio').filter((k) => k.getAttribute('aria-checked') === 'true');
 
   it('is one stop of the tab key: the chosen key, or the first while none is', async () => {
     render(<Pad />);
-    const stops = () => screen.getAllByRole('radio').filter((k) => k.getAttribute('tabindex') === '0');
+    const stops = () =>
+      screen.getAllByRole('radio').filter((k) => k.getAttribute('tabindex') === '0');
     expect(stops()).toEqual([key('0')]);
     await act(() => {
       fireEvent.click(key('4'));
