@@ -453,7 +453,7 @@ try {
         times.push(await timedTap(() => answer(dispute.check.train, i % (players + 1)), null));
         const endQuestion = page.locator('#ask-end');
         if (await endQuestion.count()) {
-          times.push(await timedTap(() => endQuestion.locator('label').nth((i * 5) % 13), null));
+          times.push(await timedTap(() => endQuestion.getByRole('radio').nth((i * 5) % 13), null));
         }
         times.push(await timedTap(() => answer(dispute.check.double.question, i % 2), null));
       }
