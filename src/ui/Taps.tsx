@@ -156,7 +156,8 @@ function TapGroup<T extends string>({
   const answers = choices.map((choice) => {
     // The chosen look follows the value the screen took, by a class: a `:has(input:checked)`
     // rule made the browser look through every box's inputs again on each tap (issue 16).
-    const look = [classes.answer, choice.wide && 'wide', choice.value === value && 'chosen']
+    const chosen = choice.value === value;
+    const box = [classes.answer, choice.wide && 'wide', chosen && 'chosen']
       .filter(Boolean)
       .join(' ');
     const words =
@@ -174,10 +175,10 @@ function TapGroup<T extends string>({
         key={choice.value}
         type="button"
         role="radio"
-        aria-checked={choice.value === value}
+        aria-checked={chosen}
         tabIndex={choice.value === tabStop ? 0 : -1}
         value={choice.value}
-        class={look}
+        class={box}
         lang={choice.lang}
         onClick={() => onChange(choice.value)}
         onKeyDown={(event) => moveByArrow(event, choices, onChange)}
@@ -185,12 +186,12 @@ function TapGroup<T extends string>({
         {words}
       </button>
     ) : (
-      <label key={choice.value} class={look} lang={choice.lang}>
+      <label key={choice.value} class={box} lang={choice.lang}>
         <input
           type="radio"
           name={name}
           value={choice.value}
-          checked={choice.value === value}
+          checked={chosen}
           onChange={() => onChange(choice.value)}
         />
         {words}
