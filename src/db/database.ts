@@ -5,6 +5,8 @@
 import { type ReadonlySignal, signal } from '@preact/signals';
 import { Dexie, type EntityTable } from 'dexie';
 import { DATABASE_NAME } from './database-name';
+import { keepMirror, type MirrorStore } from './mirror';
+import { opfsMirrorStore } from './mirror-store';
 import type { GameRecord, HistoryEntry, SettingRecord } from './model';
 
 export { DATABASE_NAME };
@@ -48,7 +50,10 @@ export class AppDatabase extends Dexie {
    */
   readonly outdated: ReadonlySignal<boolean>;
 
-  constructor(name: string) {
+  /** Resolves once the copy outside IndexedDB (see mirror.ts) holds every committed write. */
+  readonly mirrored: () => Promise<void>;
+
+  constructor(name: string, mirror: MirrorStore | null = opfsMirrorStore()) {
     // 'strict': a write counts as done only once it is on disk, so a dead battery right after
     // "saved" loses nothing (Chrome otherwise reports success before flushing).
     super(name, { chromeTransactionDurability: 'strict' });
@@ -75,6 +80,7 @@ export class AppDatabase extends Dexie {
       outdated.value = true;
       return false;
     });
+    this.mirrored = mirror ? keepMirror(this, mirror) : () => Promise.resolve();
   }
 }
 
@@ -82,6 +88,9 @@ export class AppDatabase extends Dexie {
  * The app's database. Opens on first use; a connection the browser closes under the app
  * (iOS does, in the background) is reopened by the next write (see write.ts).
  */
-export function openDatabase(name: string = DATABASE_NAME): AppDatabase {
-  return new AppDatabase(name);
+export function openDatabase(
+  name: string = DATABASE_NAME,
+  mirror: MirrorStore | null = opfsMirrorStore(),
+): AppDatabase {
+  return new AppDatabase(name, mirror);
 }
