@@ -124,4 +124,15 @@ describe('the copy outside IndexedDB', () => {
     expect(copied(store, 'history')).toEqual([]);
     await db.delete();
   });
+
+  it('lets go of the rows a table clears', async () => {
+    const store = memoryStore();
+    const db = openDatabase(name(), store);
+    await playedGame(db);
+    await db.settings.clear();
+    await db.mirrored();
+    expect(copied(store, 'settings')).toEqual([]);
+    expect(copied(store, 'games')).toHaveLength(1);
+    await db.delete();
+  });
 });
