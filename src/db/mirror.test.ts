@@ -135,4 +135,14 @@ describe('the copy outside IndexedDB', () => {
     expect(copied(store, 'games')).toHaveLength(1);
     await db.delete();
   });
+
+  it('leaves the database working where the browser refuses the copy', async () => {
+    const refused = () => Promise.reject(new DOMException('no OPFS here', 'SecurityError'));
+    const store: MirrorStore = { write: refused, remove: refused, keys: refused, read: refused };
+    const db = openDatabase(name(), store);
+    const game = await playedGame(db);
+    await db.mirrored();
+    expect(await db.games.get(game.id)).toEqual(game);
+    await db.delete();
+  });
 });

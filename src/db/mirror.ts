@@ -112,10 +112,12 @@ export function keepMirror(db: AppDatabase, store: MirrorStore): () => Promise<v
         olderRows = copyOlderRows().catch(() => {});
         return;
       }
-      const games = await readTable(store, 'games');
+      // A browser that refuses the OPFS (Firefox's private windows) has no copy to read: the
+      // database opens as it is.
+      const games = await readTable(store, 'games').catch(() => []);
       if (games.length === 0) return;
-      const history = await readTable(store, 'history');
-      const settings = await readTable(store, 'settings');
+      const history = await readTable(store, 'history').catch(() => []);
+      const settings = await readTable(store, 'settings').catch(() => []);
       await tables.transaction('rw', [...TABLES], async () => {
         await tables.games.bulkPut(games as GameRecord[]);
         await tables.history.bulkPut(history as HistoryEntry[]);
