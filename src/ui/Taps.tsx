@@ -1,5 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import './taps.css';
 
 export interface Tap<T extends string> {
@@ -153,6 +153,17 @@ function TapGroup<T extends string>({
   // 4x in npm run timing's keypad. The arrow keys move and choose, as between radios.
   const pad = look === 'boxes' && layout === 'numbers';
   const tabStop = choices.find((choice) => choice.value === value)?.value ?? choices[0]?.value;
+  // The pad is one stop of the tab key, the chosen key, moved once the tap is on screen: the
+  // tapped key has the focus, and a focused element's tabindex changed while the tap's other
+  // changes wait made Chromium update style and layout there and then (to check it can still
+  // have the focus), a layout more per tap (npm run timing).
+  const keys = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const key of keys.current?.querySelectorAll('button') ?? []) {
+      const tabIndex = key.value === tabStop ? '0' : '-1';
+      if (key.getAttribute('tabindex') !== tabIndex) key.setAttribute('tabindex', tabIndex);
+    }
+  }, [tabStop, choices]);
   const answers = choices.map((choice) => {
     // The chosen look follows the value the screen took, by a class: a `:has(input:checked)`
     // rule made the browser look through every box's inputs again on each tap (issue 16).
@@ -176,7 +187,6 @@ function TapGroup<T extends string>({
         type="button"
         role="radio"
         aria-checked={chosen}
-        tabIndex={choice.value === tabStop ? 0 : -1}
         value={choice.value}
         class={box}
         lang={choice.lang}
@@ -218,7 +228,13 @@ function TapGroup<T extends string>({
   return (
     <fieldset class={classes.group} id={id}>
       <legend class={classes.legend}>{legend}</legend>
-      {look === 'boxes' ? <div class={`tap-choices ${layout}`}>{answers}</div> : answers}
+      {look === 'boxes' ? (
+        <div class={`tap-choices ${layout}`} ref={pad ? keys : undefined}>
+          {answers}
+        </div>
+      ) : (
+        answers
+      )}
       {children}
     </fieldset>
   );
