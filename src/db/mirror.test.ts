@@ -113,6 +113,28 @@ describe('the copy outside IndexedDB', () => {
     await db.delete();
   });
 
+  it('copies at the next open a row whose copy the page never wrote', async () => {
+    const store = memoryStore();
+    const dbName = name();
+    const db = openDatabase(dbName, store);
+    await playedGame(db);
+    await db.mirrored();
+    const stored = await contents(db);
+    db.close();
+    // The page closed before the game's first history entry reached the copy.
+    const history = store.rows.get('history');
+    const [first] = [...(history?.keys() ?? [])];
+    if (first !== undefined) history?.delete(first);
+    expect(copied(store, 'history')).toHaveLength(stored.history.length - 1);
+
+    const again = openDatabase(dbName, store);
+    await again.open();
+    await again.mirrored();
+    const byId = copied(store, 'history').sort((a, b) => a.id - b.id);
+    expect(byId).toEqual(stored.history);
+    await again.delete();
+  });
+
   it('lets go of games purged for good', async () => {
     const store = memoryStore();
     const db = openDatabase(name(), store);

@@ -92,15 +92,23 @@ export function keepMirror(db: AppDatabase, store: MirrorStore): () => Promise<v
     }),
   });
 
-  let olderRows: Promise<void> = Promise.resolve();
-  /** Rows stored before the copy existed are copied once, after the app has its data. */
-  const copyOlderRows = async () => {
-    if ((await store.keys('games')).length > 0) return;
+  let missingRows: Promise<void> = Promise.resolve();
+  /**
+   * After each open, the rows the copy lacks are copied: rows stored before the copy existed,
+   * and a row whose copy the page never wrote because it closed first (a history entry is written
+   * once, so no later change would copy it).
+   */
+  const copyMissingRows = async () => {
     for (const name of TABLES) {
       const table = db.table(name);
-      const keyPath = table.schema.primKey.keyPath as string;
-      const rows: Record<string, unknown>[] = await table.toArray();
-      queue(rows.map((row) => rowChange(name, row[keyPath], row)));
+      const copied = new Set(await store.keys(name));
+      const missing = (await table.toCollection().primaryKeys()).filter(
+        (key) => !copied.has(keyName(key)),
+      );
+      const rows: unknown[] = await table.bulkGet(missing);
+      queue(
+        rows.flatMap((row, at) => (row === undefined ? [] : [rowChange(name, missing[at], row)])),
+      );
     }
   };
 
@@ -109,7 +117,7 @@ export function keepMirror(db: AppDatabase, store: MirrorStore): () => Promise<v
     async (vip) => {
       const tables = vip as AppDatabase;
       if ((await tables.games.count()) > 0) {
-        olderRows = copyOlderRows().catch(() => {});
+        missingRows = copyMissingRows().catch(() => {});
         return;
       }
       // A browser that refuses the OPFS (Firefox's private windows) has no copy to read: the
@@ -128,7 +136,7 @@ export function keepMirror(db: AppDatabase, store: MirrorStore): () => Promise<v
   );
 
   return async () => {
-    await olderRows;
+    await missingRows;
     while (pending.size > 0) await copying;
     await copying;
   };

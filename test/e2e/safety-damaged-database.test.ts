@@ -20,22 +20,31 @@ function databaseLog(profileDir: string): string {
   return join(root, folder, log);
 }
 
-/** Waits until the copy outside IndexedDB holds the game as `test` wants it. */
+/**
+ * Waits until the copy outside IndexedDB holds the game as `test` wants it and every entry of its
+ * history (the kill comes then: a kill sooner may find a row not yet copied, as it may in life).
+ */
 async function waitForCopy(page: Page, gameId: string, test: string): Promise<void> {
+  const { history } = await readStored(page, gameId);
   await page.waitForFunction(
-    async ({ gameId, test }) => {
+    async ({ gameId, test, entries }) => {
       try {
         const top = await navigator.storage.getDirectory();
-        const games = await (await top.getDirectoryHandle('mirror')).getDirectoryHandle('games');
+        const mirror = await top.getDirectoryHandle('mirror');
+        const games = await mirror.getDirectoryHandle('games');
         const file = await games.getFileHandle(
           `${encodeURIComponent(JSON.stringify(gameId))}.json`,
         );
-        return (await (await file.getFile()).text()).includes(test);
+        let copied = 0;
+        for await (const name of (await mirror.getDirectoryHandle('history')).keys()) {
+          if (name.endsWith('.json')) copied++;
+        }
+        return copied >= entries && (await (await file.getFile()).text()).includes(test);
       } catch {
         return false;
       }
     },
-    { gameId, test },
+    { gameId, test, entries: history.length },
   );
 }
 
