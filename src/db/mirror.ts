@@ -112,25 +112,27 @@ export function keepMirror(db: AppDatabase, store: MirrorStore): () => Promise<v
     }
   };
 
+  /** Puts the copy back into a database that opened without games. */
+  const restore = async (tables: AppDatabase) => {
+    // A browser that refuses the OPFS (Firefox's private windows) has no copy to read: the
+    // database opens as it is.
+    const games = await readTable(store, 'games').catch(() => []);
+    if (games.length === 0) return;
+    const history = await readTable(store, 'history').catch(() => []);
+    const settings = await readTable(store, 'settings').catch(() => []);
+    await tables.transaction('rw', [...TABLES], async () => {
+      await tables.games.bulkPut(games as GameRecord[]);
+      await tables.history.bulkPut(history as HistoryEntry[]);
+      await tables.settings.bulkPut(settings as SettingRecord[]);
+    });
+  };
+
   db.on(
     'ready',
     async (vip) => {
       const tables = vip as AppDatabase;
-      if ((await tables.games.count()) > 0) {
-        missingRows = copyMissingRows().catch(() => {});
-        return;
-      }
-      // A browser that refuses the OPFS (Firefox's private windows) has no copy to read: the
-      // database opens as it is.
-      const games = await readTable(store, 'games').catch(() => []);
-      if (games.length === 0) return;
-      const history = await readTable(store, 'history').catch(() => []);
-      const settings = await readTable(store, 'settings').catch(() => []);
-      await tables.transaction('rw', [...TABLES], async () => {
-        await tables.games.bulkPut(games as GameRecord[]);
-        await tables.history.bulkPut(history as HistoryEntry[]);
-        await tables.settings.bulkPut(settings as SettingRecord[]);
-      });
+      if ((await tables.games.count()) === 0) await restore(tables);
+      missingRows = copyMissingRows().catch(() => {});
     },
     true,
   );
