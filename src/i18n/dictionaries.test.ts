@@ -128,3 +128,14 @@ describe.each(LOCALES)('%s messages', (locale) => {
     }
   });
 });
+
+describe('French messages', () => {
+  it('keep : ! ? ; and the inside of « » from a line of their own, by a no-break space', () => {
+    const loose = [...leaves(all.fr)].flatMap(([key, message]) =>
+      (typeof message === 'string' ? [message] : Object.values(message as Tree))
+        .filter((text) => / [:!?;»]|« /.test(text as string))
+        .map((text) => `${key}: ${text}`),
+    );
+    expect(loose).toEqual([]);
+  });
+});

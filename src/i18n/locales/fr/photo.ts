@@ -4,7 +4,8 @@ import type { Messages } from '../../namespaces';
 export default {
   take: 'Prendre une photo',
   retake: 'Prendre une autre photo',
-  private: 'La photo est comptée sur ce téléphone, puis oubliée : elle n’est ni gardée ni envoyée.',
+  private:
+    'La photo est comptée sur ce téléphone, puis oubliée\u00a0: elle n’est ni gardée ni envoyée.',
   working: {
     decoding: 'Ouverture de la photo…',
     counting: 'Comptage des points…',
@@ -21,7 +22,7 @@ export default {
   photoLabel:
     'La photo, avec un cercle sur chaque point trouvé. Touchez pour ajouter ou enlever un point.',
   blank: {
-    question: 'Est-ce le double blanc ? Il compte {points}.',
+    question: 'Est-ce le double blanc\u00a0? Il compte {points}.',
     yes: 'Oui, le double blanc',
     no: 'Non',
   },

@@ -4,12 +4,12 @@ import type { Messages } from '../../namespaces';
 export default {
   chart: {
     heading: 'Totaux au fil des manches',
-    note: 'Le moins de points en haut : la ligne la plus haute est en tête.',
+    note: 'Le moins de points en haut\u00a0: la ligne la plus haute est en tête.',
     label: 'Graphique des totaux, manche après manche, le moins de points en haut. {summary}',
     lead: {
-      one: 'En tête : {names}, avec {count} point d’avance, pour un total de {total}.',
-      many: 'En tête : {names}, avec {count} points d’avance, pour un total de {total}.',
-      other: 'En tête : {names}, avec {count} points d’avance, pour un total de {total}.',
+      one: 'En tête\u00a0: {names}, avec {count} point d’avance, pour un total de {total}.',
+      many: 'En tête\u00a0: {names}, avec {count} points d’avance, pour un total de {total}.',
+      other: 'En tête\u00a0: {names}, avec {count} points d’avance, pour un total de {total}.',
     },
     won: {
       one: 'Gagnée par {names}, avec {count} point d’avance, pour un total de {total}.',
@@ -30,17 +30,17 @@ export default {
       other: 'D’après {count} parties terminées.',
     },
     mostWins: {
-      one: 'Le plus de victoires : {names}, avec {count} partie.',
-      many: 'Le plus de victoires : {names}, avec {count} parties.',
-      other: 'Le plus de victoires : {names}, avec {count} parties.',
+      one: 'Le plus de victoires\u00a0: {names}, avec {count} partie.',
+      many: 'Le plus de victoires\u00a0: {names}, avec {count} parties.',
+      other: 'Le plus de victoires\u00a0: {names}, avec {count} parties.',
     },
     noWins: 'Personne n’a encore gagné de partie.',
     winsHeading: 'Victoires',
-    winsLabel: 'Victoires par joueur : {list}.',
+    winsLabel: 'Victoires par joueur\u00a0: {list}.',
     winsOf: {
-      one: '{name} : {count} victoire',
-      many: '{name} : {count} victoires',
-      other: '{name} : {count} victoires',
+      one: '{name}\u00a0: {count} victoire',
+      many: '{name}\u00a0: {count} victoires',
+      other: '{name}\u00a0: {count} victoires',
     },
     peopleHeading: 'Chaque joueur',
     played: 'Parties jouées',
@@ -52,11 +52,11 @@ export default {
     points: { one: '{count} point', many: '{count} points', other: '{count} points' },
     rounds: { one: '{count} manche', many: '{count} manches', other: '{count} manches' },
     bestGameValue: '{points} en {rounds}',
-    spellings: 'Comptés ensemble : {names}',
+    spellings: 'Comptés ensemble\u00a0: {names}',
     join: {
       heading: 'Une personne, deux noms',
       intro:
-        'Si le nom de quelqu’un a été écrit de deux façons (« Mamie » et « Mémé »), réunissez les noms pour que le palmarès les compte comme une seule personne.',
+        'Si le nom de quelqu’un a été écrit de deux façons («\u00a0Mamie\u00a0» et «\u00a0Mémé\u00a0»), réunissez les noms pour que le palmarès les compte comme une seule personne.',
       kept: 'Nom à afficher',
       second: 'Autre nom de la même personne',
       choose: 'Choisir un nom',
