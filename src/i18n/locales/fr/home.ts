@@ -7,7 +7,7 @@ export default {
   newGame: 'Nouvelle partie',
   pastGames: 'Parties précédentes',
   rules: 'Règles et «\u00a0Puis-je jouer ce domino\u00a0?\u00a0»',
-  print: 'Imprimer les cartes de règles et les feuilles de score',
+  print: 'Imprimer les cartes de règles et les feuilles de marque',
   settings: 'Réglages et sauvegarde',
   loading: 'Ouverture de vos parties…',
   storageFailed:

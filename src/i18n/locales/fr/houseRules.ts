@@ -14,7 +14,7 @@ export default {
       },
     },
     ownTrainFirst: {
-      question: 'Le premier domino de la manche doit-il aller sur son propre train\u00a0?',
+      question: 'Votre premier domino de la manche doit-il aller sur votre propre train\u00a0?',
       answers: {
         false: 'Non\u00a0: on joue sur tout train qui vous est ouvert.',
         true: "Oui\u00a0: tant que son propre train n'a pas de domino, on ne joue que là, ou pour couvrir un double.",
@@ -55,7 +55,7 @@ export default {
     },
     turn: {
       'draw-limit': {
-        title: 'Pioches dans un tour',
+        title: 'Piocher pendant un tour',
         text: {
           'per-play':
             'Après chaque domino joué, vous pouvez piocher de nouveau\u00a0: après un double, vous pouvez piocher pour le couvrir.',
@@ -83,12 +83,12 @@ export default {
     'own-train-first':
       "Règle maison\u00a0: commencez d'abord votre propre train. Tant qu'il n'a pas de domino, vous ne jouez que là, ou pour couvrir un double.",
     'already-drew':
-      'Règle maison\u00a0: une seule pioche par tour, et vous avez déjà pioché. Passez.',
+      'Règle maison\u00a0: on ne pioche qu’une fois par tour, et vous avez déjà pioché. Passez.',
     pass: {
       markers:
-        'Règle maison\u00a0: une seule pioche par tour, et vous avez déjà pioché\u00a0: passez, et posez votre marqueur sur votre propre train.',
+        'Règle maison\u00a0: on ne pioche qu’une fois par tour, et vous avez déjà pioché\u00a0: passez, et posez votre marqueur sur votre propre train.',
       noMarkers:
-        'Règle maison\u00a0: une seule pioche par tour, et vous avez déjà pioché\u00a0: passez.',
+        'Règle maison\u00a0: on ne pioche qu’une fois par tour, et vous avez déjà pioché\u00a0: passez.',
     },
   },
   check: {

@@ -48,7 +48,7 @@ export default {
       heading: 'Кто ходит первым',
       ask: {
         'engine-holder': 'Кто выложил стартовый дубль?',
-        'highest-double': 'У кого самый старший дубль?',
+        'highest-double': 'У кого самый большой дубль?',
         choice: 'Кто ходит первым?',
       },
       nobodyHasIt: 'Ни у кого нет',

@@ -37,7 +37,7 @@ export default {
       train: '在哪列火车上？',
       mine: '是{name}刚刚打出的吗？',
     },
-    drew: '这一轮{name}已经抽过牌了吗？',
+    drew: '这次轮到{name}时，已经抽过牌了吗？',
     ownStarted: '{name}自己的火车上已经有牌了吗？',
     hand: {
       summary: '加上整手牌（可选）',

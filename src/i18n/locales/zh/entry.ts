@@ -7,8 +7,8 @@ export default {
   },
   photograph: '给牌拍照',
   history: {
-    fromPhoto: '{line}；按照片数出：{names}',
+    fromPhoto: '{line}；根据照片计数：{names}',
   },
-  fromPhoto: '按照片数出。',
-  lowestInBlock: '本回合：0分，卡住的回合里点数最少的手牌（家规）',
+  fromPhoto: '根据照片计数。',
+  lowestInBlock: '本回合：0分，受阻的回合里点数最少的手牌（家规）',
 } satisfies Translation<Messages['entry'], 'zh'>;

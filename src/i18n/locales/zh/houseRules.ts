@@ -5,10 +5,10 @@ export default {
   options: {
     doubleBlank: { answers: { '25': '25分。' } },
     drawsPerTurn: {
-      question: '一轮里你可以抽牌几次？',
+      question: '每次轮到你时，可以抽几次牌？',
       answers: {
         'per-play': '每出一张牌后可以再抽一次：出了双牌后，你可以再抽牌。',
-        once: '整轮只能抽一次，出了双牌也一样。',
+        once: '每次轮到你时只能抽一次，出了双牌也一样。',
       },
     },
     ownTrainFirst: {
@@ -36,7 +36,7 @@ export default {
   rules: {
     train: {
       'own-first': {
-        title: '先出自己的火车',
+        title: '先在自己的火车上出牌',
         text: {
           false: '你的第一张牌可以出在任何对你开放的火车上。',
           true: '自己的火车还没有牌时，你只能在自己的火车上出牌，除非是盖住双牌。',
@@ -52,16 +52,16 @@ export default {
     },
     turn: {
       'draw-limit': {
-        title: '一轮抽几次牌',
+        title: '每次轮到你时抽几次牌',
         text: {
           'per-play': '每出一张牌后你可以再抽牌，所以出了双牌后可以抽牌来盖住它。',
-          once: '整轮只能抽一次牌，出了双牌也一样。还是不能出牌就过。',
+          once: '每次轮到你时只能抽一次牌，出了双牌也一样。还是不能出牌就过。',
         },
       },
     },
     score: {
       'blocked-lowest': {
-        title: '卡住的回合',
+        title: '受阻的回合',
         text: {
           false: '谁都不能出牌而且骨牌堆空了时，每个人都算手里的点数。',
           true: '谁都不能出牌而且骨牌堆空了时，手里点数最少的得0分（并列时都得0分）；其他人算自己的点数。',
@@ -75,16 +75,16 @@ export default {
   verdicts: {
     'mexican-not-open': '家规：每个玩家的火车都有牌以后，才可以开始墨西哥火车。',
     'own-train-first': '家规：先开始你自己的火车。它还没有牌时，你只能出在那里，或者盖住双牌。',
-    'already-drew': '家规：一轮只能抽一次牌，你这轮已经抽过了。过。',
+    'already-drew': '家规：每次轮到你只能抽一次牌，你这次已经抽过了。过。',
     pass: {
-      markers: '家规：一轮只能抽一次牌，你已经抽过了：过，并在自己的火车上放标记。',
-      noMarkers: '家规：一轮只能抽一次牌，你已经抽过了：过。',
+      markers: '家规：每次轮到你只能抽一次牌，你这次已经抽过了：过，并在自己的火车上放标记。',
+      noMarkers: '家规：每次轮到你只能抽一次牌，你这次已经抽过了：过。',
     },
   },
   check: {
     othersStarted: '其他每个玩家的火车上都已经有牌了吗？',
   },
   scoring: {
-    lowestInBlock: '{name}得0分：家规，卡住的回合里手里点数最少的得0分。',
+    lowestInBlock: '{name}得0分：家规，受阻的回合里手里点数最少的得0分。',
   },
 } satisfies Translation<Messages['houseRules'], 'zh'>;

@@ -18,8 +18,8 @@ export default {
   correct: '点一下漏掉的点，就会加上。点一下圆圈，就会去掉。',
   photoLabel: '照片上每个找到的点都画了圆圈。点一下可以加上或去掉一个点。',
   blank: {
-    question: '这是双零牌吗？它算{points}分。',
-    yes: '是，双零牌',
+    question: '这是双空吗？它算{points}分。',
+    yes: '是，双空',
     no: '不是',
   },
   use: '用{total}',

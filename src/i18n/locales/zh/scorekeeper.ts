@@ -59,7 +59,7 @@ export default {
       heading: '开放的火车',
       intro: '有人在自己的火车上放标记或拿掉标记时，点一下那列火车。',
       mexicanOpen: '⚑ 一直开放',
-      mexicanNote: '谁都可以在上面出牌，也从不放标记。',
+      mexicanNote: '谁都可以在上面出牌，上面也从来不放标记。',
       noMarkers: '这局游戏不用标记：每个人只能在自己的火车或墨西哥火车上出牌。',
     },
     actions: {
