@@ -57,9 +57,9 @@ export default {
       clear: 'Retirer tous les dominos',
     },
     next: {
-      seat: "D'abord, touchez qui pose la question.",
+      seat: "D'abord, touchez le nom de celui qui pose la question.",
       tile: 'Touchez maintenant le domino.',
-      train: 'Touchez maintenant où le poser.',
+      train: 'Touchez maintenant le train où le poser.',
       end: 'Touchez maintenant le nombre au bout ouvert de ce train.',
       double: 'Dites quel double attend, et sur quel train.',
     },
@@ -90,7 +90,7 @@ export default {
     intro:
       "Notez chaque coup au moment où il est joué. L'application connaît alors chaque bout ouvert, chaque marqueur et chaque double, et «\u00a0Puis-je jouer ce domino\u00a0?\u00a0» ne demande plus que le domino et le train.",
     startLegend: 'Qui joue en premier\u00a0?',
-    startFirst: "Touchez d'abord qui joue en premier.",
+    startFirst: "Touchez d'abord le nom de celui qui joue en premier.",
     start: 'Suivre la manche {round}',
     noRound: "Aucune manche n'est en cours dans cette partie.",
     turn: 'À {name} de jouer',

@@ -33,7 +33,7 @@ export default {
       'Posez sur le train mexicain les dominos qui ne vont pas dans votre train, pour ne pas les garder en main.',
     endWithDouble:
       'Terminez une courte suite de dominos par un double\u00a0: si vous ne piochez pas de quoi le couvrir, les autres devront le couvrir pour vous.',
-    luck: 'Certaines manches se perdent par malchance. Continuez à jouer petit et vous pouvez encore gagner la partie.',
+    luck: 'Certaines manches se perdent par malchance. Continuez à viser un petit score, et vous pourrez encore gagner la partie.',
   },
   scoresheet: {
     title: 'Feuille de marque du train mexicain',

@@ -93,7 +93,7 @@ export default {
     'draft-discarded': 'l’effacement de la manche {round}',
     'game-finished': 'la fin de la partie',
     'game-deleted': 'la suppression de la partie',
-    'game-restored': 'le retour de la partie',
+    'game-restored': 'le rétablissement de la partie',
   },
   endRound: {
     saveState: { saving: 'Enregistrement…', saved: 'Enregistré' },
@@ -170,7 +170,7 @@ export default {
   },
   history: {
     heading: 'Tous les changements',
-    intro: 'Les plus récents d’abord. Annuler revient en arrière d’un pas à la fois.',
+    intro: 'Les plus récents d’abord. Annuler revient en arrière d’une étape à la fois.',
     'game-created': 'Partie commencée',
     'game-imported': 'Partie importée d’une sauvegarde',
     'round-saved': 'Manche {round} enregistrée',
@@ -179,7 +179,7 @@ export default {
     'draft-discarded': 'Manche {round}\u00a0: la saisie a été effacée',
     'game-finished': 'Partie terminée',
     'game-deleted': 'Partie supprimée',
-    'game-restored': 'Partie revenue',
+    'game-restored': 'Partie rétablie',
     undone: 'Annulé\u00a0: {what}',
     change: '{name} {from} → {to}',
   },
@@ -193,6 +193,6 @@ export default {
     delete: 'Supprimer',
     deleteGame: 'Supprimer la partie du {date}',
     deleted: 'La partie du {date} a été supprimée.',
-    restored: 'La partie du {date} est revenue.',
+    restored: 'La partie du {date} a été rétablie.',
   },
 } satisfies Translation<Messages['scorekeeper'], 'fr'>;

@@ -37,15 +37,16 @@ export default {
       unreadable: 'Le téléphone n’a pas pu le lire.',
     },
     where: {
-      game: 'Le problème se trouve dans la partie {game} du fichier.',
-      player: 'Le problème se trouve dans la partie {game} du fichier, au joueur {player}.',
-      round: 'Le problème se trouve dans la partie {game} du fichier, à la manche {round}.',
+      game: 'Le problème se trouve dans la partie n°\u00a0{game} du fichier.',
+      player:
+        'Le problème se trouve dans la partie n°\u00a0{game} du fichier, pour le joueur {player}.',
+      round: 'Le problème se trouve dans la partie n°\u00a0{game} du fichier, à la manche {round}.',
       roundPlayer:
-        'Le problème se trouve dans la partie {game} du fichier, à la manche {round}, au joueur {player}.',
+        'Le problème se trouve dans la partie n°\u00a0{game} du fichier, à la manche {round}, pour le joueur {player}.',
       draft:
-        'Le problème se trouve dans la partie {game} du fichier, dans la manche en cours de saisie.',
+        'Le problème se trouve dans la partie n°\u00a0{game} du fichier, dans la manche en cours de saisie.',
       draftPlayer:
-        'Le problème se trouve dans la partie {game} du fichier, dans la manche en cours de saisie, au joueur {player}.',
+        'Le problème se trouve dans la partie n°\u00a0{game} du fichier, dans la manche en cours de saisie, pour le joueur {player}.',
     },
     details: 'Détails (en anglais)\u00a0: {problem}',
   },
