@@ -1,7 +1,7 @@
 import type { Translation } from '../../messages';
 import type { Messages } from '../../namespaces';
 
-// Tile names inside a sentence are set in 「」, as in verdicts.
+// Tile names inside a sentence are set in “”, as in verdicts.
 export default {
   check: {
     title: '我能出这张牌吗？',
@@ -44,7 +44,7 @@ export default {
       intro: '点出{name}手里的每一张牌：答案还会告诉你是必须出牌还是可以抽牌。',
       label: '{name}手里的牌',
       count: { other: '手里有{count}张牌' },
-      clear: '把牌全部去掉',
+      clear: '把牌全部拿掉',
     },
     next: {
       seat: '先点一下谁在问。',
@@ -69,7 +69,7 @@ export default {
       heading: '根据记录的牌桌',
       turn: '轮到{name}出牌。',
       drew: '{name}已经抽过一张牌。',
-      double: '必须盖住{train}上的「{double}」。',
+      double: '必须盖住{train}上的“{double}”。',
       over: '本回合已经结束。',
       describe: '改为自己描述牌桌',
       use: '使用记录的牌桌',
@@ -85,7 +85,7 @@ export default {
     noRound: '这局游戏里没有正在进行的回合。',
     turn: '轮到{name}',
     drew: '{name}已经抽过一张牌。',
-    doubleWaiting: '必须盖住{train}上的「{double}」。',
+    doubleWaiting: '必须盖住{train}上的“{double}”。',
     over: '本回合已经结束。请在回合页面输入分数。',
     toRound: '回到回合页面',
     record: {
@@ -101,12 +101,12 @@ export default {
     trainState: {
       notStarted: '还没有牌',
       end: '开放的一端是{end}',
-      double: '「{double}」等着被盖住',
+      double: '“{double}”等着被盖住',
     },
     log: {
       heading: '已出的牌（{count}）',
       empty: '还没有记录。',
-      play: '{name}把「{tile}」接在{train}上。',
+      play: '{name}把“{tile}”接在{train}上。',
       draw: '{name}抽了一张牌。',
       pass: '{name}过了。',
     },

@@ -103,7 +103,7 @@ export default {
     tapped: {
       other: '已点选{count}张牌：{score}',
     },
-    clearTiles: '全部取消',
+    clearTiles: '把牌全部拿掉',
     roundScore: '本回合：{score}',
     unavailable: {
       engine: '这是本回合的起始双牌，在桌上',
