@@ -25,9 +25,13 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
   return found;
 }
 
+/** A message's texts: itself, or each of its plural forms. */
+function textsOf(message: unknown): string[] {
+  return typeof message === 'string' ? [message] : (Object.values(message as Tree) as string[]);
+}
+
 function placeholdersOf(message: unknown): string[] {
-  const texts = typeof message === 'string' ? [message] : Object.values(message as Tree);
-  return [...new Set(texts.flatMap((text) => placeholders(text as string)))].sort();
+  return [...new Set(textsOf(message).flatMap((text) => placeholders(text)))].sort();
 }
 
 const english = await loadMessages('en');
@@ -132,8 +136,8 @@ describe.each(LOCALES)('%s messages', (locale) => {
 describe('French messages', () => {
   it('keep : ! ? ; and the inside of « » from a line of their own, by a no-break space', () => {
     const loose = [...leaves(all.fr)].flatMap(([key, message]) =>
-      (typeof message === 'string' ? [message] : Object.values(message as Tree))
-        .filter((text) => / [:!?;»]|« /.test(text as string))
+      textsOf(message)
+        .filter((text) => / [:!?;»]|« /.test(text))
         .map((text) => `${key}: ${text}`),
     );
     expect(loose).toEqual([]);
