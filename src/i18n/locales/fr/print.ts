@@ -28,7 +28,7 @@ export default {
       'Jouer en premier est un avantage\u00a0: lancez votre train personnel et commencez tôt le train mexicain.',
     doubles: 'Les doubles sont précieux\u00a0: chacun vous fait rejouer.',
     heavyFirst:
-      'Avec peu de doubles, vous risquez de ne pas poser tous vos dominos\u00a0: prévoyez votre train pour poser d’abord les plus lourds.',
+      'Avec peu de doubles, vous risquez de ne pas poser tous vos dominos\u00a0: organisez votre train pour poser d’abord les plus gros dominos.',
     spareTiles:
       'Posez sur le train mexicain les dominos qui ne vont pas dans votre train, pour ne pas les garder en main.',
     endWithDouble:

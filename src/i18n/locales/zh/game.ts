@@ -82,7 +82,7 @@ export default {
     handSize: {
       question: '每位玩家拿几张牌？',
       answers: {
-        preset: '按所选的规则',
+        preset: '按所选的玩法',
         count: { other: '每人{count}张' },
       },
     },

@@ -20,7 +20,7 @@ export default {
   },
   language: '打印语言',
   rules: {
-    legend: '哪套规则',
+    legend: '哪套玩法',
     game: '这局游戏的规则',
   },
   players: {

@@ -21,7 +21,7 @@ export default {
       samePlayers: '和上次一样的玩家：{names}',
       duplicate: '有两位玩家都叫“{name}”。请加上姓氏或昵称，这样计分时才分得清。',
     },
-    preset: { heading: '规则' },
+    preset: { heading: '玩法' },
     length: {
       custom: '其他回合数',
       customLabel: '回合数，1到{count}',
@@ -29,9 +29,9 @@ export default {
     },
     houseRules: {
       summary: '家规',
-      intro: '一开始都和所选规则一样。你们家玩法不同的地方，可以在这里改。',
+      intro: '一开始都和所选玩法一样。你们家玩法不同的地方，可以在这里改。',
       changed: {
-        other: '有{count}条家规与所选规则不同。',
+        other: '有{count}条家规与所选玩法不同。',
       },
     },
     start: '开始游戏',
