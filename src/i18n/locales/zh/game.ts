@@ -160,10 +160,10 @@ export default {
       },
     },
     mexicanNeedsOwnTrain: {
-      question: '自己的火车还没开始时，能在墨西哥火车上出牌吗？',
+      question: '自己的火车上还没有牌时，能在墨西哥火车上出牌吗？',
       answers: {
         false: '能。',
-        true: '不能：要先开始自己的火车。',
+        true: '不能：要先在自己的火车上出牌。',
       },
     },
   },

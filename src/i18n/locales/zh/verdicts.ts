@@ -26,7 +26,7 @@ export default {
       marker: '{name}的火车上没有标记，你不能在那里出牌。',
       noMarkers: '这一桌不用标记，你不能在{name}的火车上出牌。',
     },
-    'mexican-needs-own-train': '家规：先开始你自己的火车，才能在墨西哥火车上出牌。',
+    'mexican-needs-own-train': '家规：你自己的火车上要先有牌，才能在墨西哥火车上出牌。',
     'no-match': {
       end: '“{tile}”接不上{train}：开放的一端是{end}。',
       start: '“{tile}”不能作为{train}的第一张牌：第一张牌必须带有起始双牌的数字{end}。',
