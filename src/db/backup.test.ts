@@ -76,7 +76,7 @@ describe('exportBackup and importBackup - a game survives the trip unchanged', (
     const all = JSON.parse(unwrap(await exportBackup(db)));
     expect(all).toMatchObject({
       format: BACKUP_FORMAT,
-      version: 2,
+      version: 3,
       joinedNames: [],
       exportedAt: expect.any(Number),
     });
@@ -154,7 +154,7 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
     ],
     [
       'a newer version',
-      () => backupText([], { version: 3 }),
+      () => backupText([], { version: 4 }),
       'the file comes from a newer version of the app: update it first',
     ],
     [
@@ -277,7 +277,7 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
     ['another format', () => backupText([], { format: 'scores' }), 'not-a-backup', ['format']],
     ['no version', () => backupText([], { version: undefined }), 'not-a-backup', ['version']],
     ['a file too large', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', []],
-    ['a newer version', () => backupText([], { version: 3 }), 'newer-version', []],
+    ['a newer version', () => backupText([], { version: 4 }), 'newer-version', []],
     ['games missing', () => backupText([], { games: undefined }), 'damaged', ['games']],
     [
       'a bad score',

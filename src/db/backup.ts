@@ -23,8 +23,11 @@ import {
 } from './validate';
 
 export const BACKUP_FORMAT = 'mexican-train-companion';
-/** 2 added joinedNames; files of version 1 (without them) still import. */
-export const BACKUP_VERSION = 2;
+/**
+ * 2 added joinedNames, 3 a game's copiedAt (a copy kept from another phone's standings); files
+ * of every older version still import, as they hold neither.
+ */
+export const BACKUP_VERSION = 3;
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;
@@ -69,8 +72,11 @@ export function exportBackup(
 /** Keys that mean something to JavaScript objects rather than to a backup. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** The first forbidden key or too-deep nesting, found without recursing deeper than the limit. */
-function unsafeProblem(value: unknown, path: (string | number)[] = []): Problem | null {
+/**
+ * The first forbidden key or too-deep nesting, found without recursing deeper than the limit.
+ * Also the first check of a standings link's data (standings-link.ts), as untrusted as a file.
+ */
+export function unsafeProblem(value: unknown, path: (string | number)[] = []): Problem | null {
   if (typeof value !== 'object' || value === null) return null;
   if (path.length >= MAX_BACKUP_DEPTH) return { path: [...path], message: 'is nested too deeply' };
   const keys: (string | number)[] = Array.isArray(value) ? [...value.keys()] : Object.keys(value);
@@ -88,7 +94,7 @@ function unsafeProblem(value: unknown, path: (string | number)[] = []): Problem 
 
 const BackupShape = v.strictObject({
   format: v.literal(BACKUP_FORMAT, `must be "${BACKUP_FORMAT}"`),
-  version: v.picklist([1, BACKUP_VERSION], `must be 1 or ${BACKUP_VERSION}`),
+  version: v.picklist([1, 2, BACKUP_VERSION], `must be 1, 2 or ${BACKUP_VERSION}`),
   exportedAt: time,
   games: v.pipe(
     v.array(v.unknown(), 'must be a list'),

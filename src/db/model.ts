@@ -59,11 +59,18 @@ export interface GameRecord {
   finishedAt: number | null;
   /** Set when the game was deleted; the game stays until purged, so deletion can be undone. */
   deletedAt: number | null;
+  /**
+   * Set on a copy kept from another phone's standings (a link, src/db/standings-link.ts): when it
+   * was kept. Its rounds were played and scored on that phone, so they hold scores, not hands.
+   * Absent on every game played here.
+   */
+  copiedAt?: number;
 }
 
 export const HISTORY_ACTIONS = [
   'game-created',
   'game-imported',
+  'game-copied',
   'round-saved',
   'round-edited',
   'draft-discarded',

@@ -245,6 +245,27 @@ export function finishGame(db: AppDatabase, gameId: string): Promise<DbResult<Ga
   });
 }
 
+/**
+ * Keeps a copy of another phone's standings (read from a link, standings-link.ts) as a game of
+ * this phone, marked as a copy: new ids for the game and its players, finished or still to be
+ * continued as it was there. Checked whole before it is stored, like any game.
+ */
+export function keepCopy(db: AppDatabase, game: GameRecord): Promise<DbResult<GameRecord>> {
+  return write(db, async () => {
+    const now = Date.now();
+    const copy: GameRecord = {
+      ...game,
+      id: crypto.randomUUID(),
+      players: game.players.map((player) => ({ ...player, id: crypto.randomUUID() })),
+      draft: null,
+      deletedAt: null,
+      updatedAt: Math.max(now, game.updatedAt),
+      copiedAt: now,
+    };
+    return commit(db, 'game-copied', null, copy);
+  });
+}
+
 /** Moves a game to the deleted list, from where restoreGame or undoLast bring it back. */
 export function deleteGame(db: AppDatabase, gameId: string): Promise<DbResult<GameRecord>> {
   return write(db, async () => {

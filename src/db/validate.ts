@@ -229,6 +229,7 @@ const GameShape = v.strictObject({
   draft: v.nullable(DraftShape),
   finishedAt: v.nullable(time),
   deletedAt: v.nullable(time),
+  copiedAt: v.optional(time),
 });
 
 function issueMessage(issue: v.BaseIssue<unknown>): string {

@@ -169,6 +169,7 @@ export default {
     intro: 'Newest first. Undo goes back one step at a time.',
     'game-created': 'Game started',
     'game-imported': 'Game imported from a backup',
+    'game-copied': 'Copy kept of the standings from another phone',
     'round-saved': 'Round {round} saved',
     'round-edited': 'Round {round} changed: {changes}',
     'round-edited-same': 'Round {round} changed; the scores stayed the same',

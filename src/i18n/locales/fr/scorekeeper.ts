@@ -173,6 +173,7 @@ export default {
     intro: 'Les plus récents d’abord. Annuler revient en arrière d’une étape à la fois.',
     'game-created': 'Partie commencée',
     'game-imported': 'Partie importée d’une sauvegarde',
+    'game-copied': 'Copie gardée du classement d’un autre téléphone',
     'round-saved': 'Manche {round} enregistrée',
     'round-edited': 'Manche {round} corrigée\u00a0: {changes}',
     'round-edited-same': 'Manche {round} corrigée\u00a0; les scores n’ont pas changé',

@@ -156,6 +156,7 @@ export default {
     intro: '最新的在最前面。每次撤销退回一步。',
     'game-created': '游戏开始',
     'game-imported': '从备份导入了游戏',
+    'game-copied': '保存了另一部手机上的比分副本',
     'round-saved': '第{round}回合已保存',
     'round-edited': '第{round}回合已修改：{changes}',
     'round-edited-same': '第{round}回合已修改，得分没有变',
