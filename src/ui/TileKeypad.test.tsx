@@ -78,6 +78,24 @@ describe('TileKeypad - a hand by its numbers, two taps a tile', () => {
     expect(held().getByRole('button', { name: 'three–five' })).toBeTruthy();
   });
 
+  it("opens on the number it is given, that number's tiles one tap away", () => {
+    const tapped: string[] = [];
+    render(
+      <TileKeypad
+        set={6}
+        hand={[]}
+        label="The right tile"
+        name="fix"
+        total={null}
+        firstNumber={4}
+        onToggle={(t) => tapped.push(formatTile(t))}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: '4' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(tiles().getByRole('button', { name: 'four–five' }));
+    expect(tapped).toEqual(['4-5']);
+  });
+
   it('keeps the number chosen, so a second tile with it takes one tap', () => {
     render(<Hand />);
     number(6);

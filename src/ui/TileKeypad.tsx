@@ -22,6 +22,11 @@ interface TileKeypadProps {
   name: string;
   /** The hand's count and total, shown between the tiles to tap and the hand itself. */
   total: ComponentChildren;
+  /**
+   * The number chosen when the keypad opens, its tiles shown at once: to fix a tile read on a
+   * photo, the number most likely right, so the right tile is one tap away. None unless given.
+   */
+  firstNumber?: number | null;
 }
 
 /**
@@ -39,8 +44,9 @@ export function TileKeypad({
   label,
   name,
   total,
+  firstNumber = null,
 }: TileKeypadProps) {
-  const [number, setNumber] = useState<number | null>(null);
+  const [number, setNumber] = useState<number | null>(firstNumber);
   const [refusal, setRefusal] = useState<string | null>(null);
   const root = useRef<HTMLFieldSetElement>(null);
   // Where the keyboard was when a tile of the hand was taken out: its button is gone, so the
