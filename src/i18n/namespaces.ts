@@ -18,6 +18,7 @@ export interface Messages {
   rules: typeof import('./locales/en/rules').default;
   scorekeeper: typeof import('./locales/en/scorekeeper').default;
   settings: typeof import('./locales/en/settings').default;
+  standings: typeof import('./locales/en/standings').default;
   tileKeypad: typeof import('./locales/en/tileKeypad').default;
   verdicts: typeof import('./locales/en/verdicts').default;
 }
@@ -38,6 +39,7 @@ const NAMES = {
   rules: 0,
   scorekeeper: 0,
   settings: 0,
+  standings: 0,
   tileKeypad: 0,
   verdicts: 0,
 } satisfies Record<Namespace, 0>;

@@ -57,6 +57,16 @@ export const ROUTES: { path: string; component: LazyScreen }[] = [
     component: screen(() => import('./scores/ScoresScreen').then((m) => m.ScoresScreen)),
   },
   {
+    path: '/game/:id/table',
+    component: screen(() => import('./table-view/TableViewScreen').then((m) => m.TableViewScreen)),
+  },
+  {
+    path: '/standings',
+    component: screen(() =>
+      import('./shared-standings/SharedStandingsScreen').then((m) => m.SharedStandingsScreen),
+    ),
+  },
+  {
     path: '/check',
     component: screen(() => import('./dispute/CheckScreen').then((m) => m.CheckScreen)),
   },

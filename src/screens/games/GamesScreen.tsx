@@ -103,6 +103,15 @@ export function GamesScreen() {
                   <h2>{t('scorekeeper.games.started', { date })}</h2>
                   <p class="game-players">{formatList(namesOf(game))}</p>
                   <p class="game-standing">{standing(game)}</p>
+                  {game.copiedAt !== undefined && (
+                    <p class="muted">
+                      {t('standings.copy', {
+                        date: new Intl.DateTimeFormat(locale.value, { dateStyle: 'long' }).format(
+                          game.copiedAt,
+                        ),
+                      })}
+                    </p>
+                  )}
                   <div class="pair">
                     {playing ? (
                       <a class="button primary" href={`/game/${game.id}`}>

@@ -166,6 +166,9 @@ function RoundPlay({ game, model }: { game: GameRecord; model: GameModel }) {
             {t('scorekeeper.round.actions.follow')}
           </a>
         </div>
+        <a class="button wide" href={`${base}/table`}>
+          {t('standings.table.open')}
+        </a>
       </nav>
       {undo}
     </div>

@@ -11,6 +11,8 @@ function plain(score: number): string {
 interface RoundTableProps {
   game: GameRecord;
   standings: Standings;
+  /** Standings shown from another phone's link: the rounds cannot be changed here. */
+  readOnly?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface RoundTableProps {
  * so 8 players and 13 rounds fit a 360 px phone without zooming. Each round number opens that
  * round for changes.
  */
-export function RoundTable({ game, standings }: RoundTableProps) {
+export function RoundTable({ game, standings, readOnly = false }: RoundTableProps) {
   const names = game.players.map((_, seat, all) =>
     playerName(
       seat,
@@ -53,13 +55,17 @@ export function RoundTable({ game, standings }: RoundTableProps) {
               // Rounds are only appended or replaced in place: the index is the round's identity.
               <tr key={index}>
                 <th scope="row" class="round-column">
-                  <a
-                    class="round-link"
-                    href={`/game/${game.id}/rounds/${index + 1}`}
-                    aria-label={t('scorekeeper.scores.table.edit', { round: index + 1 })}
-                  >
-                    {formatNumber(index + 1)}
-                  </a>
+                  {readOnly ? (
+                    formatNumber(index + 1)
+                  ) : (
+                    <a
+                      class="round-link"
+                      href={`/game/${game.id}/rounds/${index + 1}`}
+                      aria-label={t('scorekeeper.scores.table.edit', { round: index + 1 })}
+                    >
+                      {formatNumber(index + 1)}
+                    </a>
+                  )}
                 </th>
                 {round.scores.map((score, seat) => (
                   <td key={game.players[seat]?.id} class={round.out === seat ? 'went-out' : ''}>
@@ -90,7 +96,7 @@ export function RoundTable({ game, standings }: RoundTableProps) {
           </tfoot>
         </table>
       </div>
-      <p class="muted">{t('scorekeeper.scores.table.hint')}</p>
+      {!readOnly && <p class="muted">{t('scorekeeper.scores.table.hint')}</p>}
       {abbreviated && (
         <dl class="initials-key">
           {names.map((name, seat) => (

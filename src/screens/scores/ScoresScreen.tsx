@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import type { GameRecord } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
-import { formatList, playerName, t } from '../../i18n';
+import { formatList, locale, playerName, t } from '../../i18n';
 import type { GameModel } from '../../state/game-model';
 import type { GameView } from '../../state/game-view';
 import { useGameModel } from '../../state/use-game';
@@ -13,13 +13,15 @@ import { UndoButton } from '../../ui/UndoButton';
 import { History } from './History';
 import { RoundTable } from './RoundTable';
 import { RunningTotalsChart } from './RunningTotalsChart';
+import { ShareStandings } from './ShareStandings';
 import { Standings } from './Standings';
 import '../../ui/scorekeeper.css';
 import './scores.css';
 
 /**
  * The scores (/game/:id/scores): the winners once the game is over, the totals and places, the
- * running totals as a chart, every round in a table that opens any round for changes, undo, and every change ever made.
+ * running totals as a chart, every round in a table that opens any round for changes, the table
+ * view and the standings for other phones, undo, and every change ever made.
  */
 export function ScoresScreen() {
   const { params } = useRoute();
@@ -56,11 +58,24 @@ function Scores({ game, model }: { game: GameRecord; model: GameModel }) {
         )
       )}
 
+      {game.copiedAt !== undefined && (
+        <p class="muted">
+          {t('standings.copy', {
+            date: new Intl.DateTimeFormat(locale.value, { dateStyle: 'long' }).format(
+              game.copiedAt,
+            ),
+          })}
+        </p>
+      )}
+
       {!view.finished && (
         <a class="button primary big wide" href={`/game/${game.id}`}>
           {t('scorekeeper.scores.backToRound', { round: view.round })}
         </a>
       )}
+      <a class="button wide" href={`/game/${game.id}/table`}>
+        {t('standings.table.open')}
+      </a>
 
       <section aria-labelledby="totals-heading">
         <h2 id="totals-heading">{t('scorekeeper.scores.totals')}</h2>
@@ -79,6 +94,8 @@ function Scores({ game, model }: { game: GameRecord; model: GameModel }) {
         <h2 id="table-heading">{t('scorekeeper.scores.table.heading')}</h2>
         <RoundTable game={game} standings={view.standings} />
       </section>
+
+      {game.rounds.length > 0 && <ShareStandings game={game} />}
 
       <UndoButton entry={model.undoable.value} undo={model.undo} />
       <SaveFailure failure={failure} />

@@ -12,6 +12,7 @@ import record from './record';
 import rules from './rules';
 import scorekeeper from './scorekeeper';
 import settings from './settings';
+import standings from './standings';
 import tileKeypad from './tileKeypad';
 import verdicts from './verdicts';
 
@@ -30,6 +31,7 @@ export default {
   rules,
   scorekeeper,
   settings,
+  standings,
   tileKeypad,
   verdicts,
 } satisfies Record<keyof Messages, unknown>;
