@@ -6,7 +6,8 @@
  */
 import { analysePhoto } from './analyse';
 import { WORKING_SIZE, workingScale } from './downscale';
-import { isUndecodableFormat, MAX_FILE_BYTES, type WorkerReply } from './protocol';
+import { fileKind, isTooLarge } from './file-kind';
+import { MAX_FILE_BYTES, type WorkerReply } from './protocol';
 
 /**
  * A JPEG decodes straight at an eighth-step fraction of its size (WebCodecs' ImageDecoder: the
@@ -53,14 +54,20 @@ export async function countPhotoFile(
   file: File,
   reply: (message: WorkerReply) => void,
 ): Promise<void> {
-  if (file.size > MAX_FILE_BYTES) return reply({ kind: 'failed', reason: 'too-large' });
+  // The file's own first bytes say what it is, not its name or type (a text file named .jpg).
+  const kind = await fileKind(file);
+  if (kind.kind === 'not-image') return reply({ kind: 'failed', reason: 'not-image' });
+  if (file.size > MAX_FILE_BYTES || (kind.size && isTooLarge(kind.size))) {
+    return reply({ kind: 'failed', reason: 'too-large' });
+  }
   reply({ kind: 'progress', step: 'decoding' });
   let bitmap: ImageBitmap;
   try {
-    bitmap = await decodeToWorkingSize(file);
+    // Decoded as the format its bytes are (a PNG saved as .jpg is still opened).
+    bitmap = await decodeToWorkingSize(new File([file], file.name, { type: kind.mime }));
   } catch {
-    const undecodable = isUndecodableFormat(file) || file.type.startsWith('image/');
-    return reply({ kind: 'failed', reason: undecodable ? 'cannot-decode' : 'not-image' });
+    // An image by its signature that the browser does not open: HEIC outside Safari, or broken.
+    return reply({ kind: 'failed', reason: 'cannot-decode' });
   }
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
@@ -69,7 +76,6 @@ export async function countPhotoFile(
   bitmap.close();
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
   reply({ kind: 'progress', step: 'counting' });
-  const result = analysePhoto(pixels);
-  if (result.problem) return reply({ kind: 'failed', reason: result.problem });
-  reply({ kind: 'done', result });
+  // A problem (dark, blurred, no tiles) is part of the result: the photo is shown all the same.
+  reply({ kind: 'done', result: analysePhoto(pixels) });
 }

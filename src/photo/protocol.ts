@@ -1,13 +1,13 @@
 import type { PhotoCount } from './types';
 
-/** Why a photo could not be counted, each with its own sentence in the `photo` namespace. */
-export type PhotoFailure =
-  | 'not-image'
-  | 'cannot-decode'
-  | 'too-large'
-  | 'no-tiles'
-  | 'too-dark'
-  | 'too-flat';
+/**
+ * Why a file could not be opened, each with its own sentence in the `photo` namespace: it is no
+ * image (by its first bytes, whatever its name), an image this browser cannot decode (HEIC
+ * outside Safari), or one too large to open (over MAX_FILE_BYTES, or file-kind's pixel limits).
+ * A photo that opens is never a failure: what the analysis found wrong with it (dark, blurred,
+ * no tiles) is the result's `problem`, and the photo is shown with it to add tiles by hand.
+ */
+export type PhotoFailure = 'not-image' | 'cannot-decode' | 'too-large';
 
 /** What the count worker says back, in this order: progress, then done or failed. */
 export type WorkerReply =
@@ -17,8 +17,3 @@ export type WorkerReply =
 
 /** Larger files are refused before decoding: a phone would run out of memory opening them. */
 export const MAX_FILE_BYTES = 40 * 1024 * 1024;
-
-/** Formats some phones save by default that browsers other than Safari cannot decode. */
-export function isUndecodableFormat(file: { name: string; type: string }): boolean {
-  return /heic|heif/i.test(file.type) || /\.(heic|heif)$/i.test(file.name);
-}

@@ -1,25 +1,35 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { PhotoCount as Counted, Pip } from '../../photo';
+import type { PhotoCount as Counted } from '../../photo';
 import type { PhotoFailure, WorkerReply } from '../../photo/protocol';
+import { PhotoResult } from './PhotoResult';
 import './photo-count.css';
 
 /**
- * A hand's pips counted from a photo: take it, see a ring on each pip and an outline on each
- * tile, correct by tapping (a tap where a pip was missed adds one, a tap on a ring removes it),
- * answer whether a tile without pips is the double blank, then "Use N".
+ * A hand's pips counted from a photo: take it, see each tile read as a domino under the photo
+ * (an outline on each tile and a ring on each pip on the photo itself), fix what was misread
+ * with the tile keypad, then "Use N".
  *
  * Props:
  * - `doubleBlank`: what the double blank counts under the game's rules (`rules.doubleBlank`:
- *   50, 25 or 0). A tile found with no pips is asked about with this number.
- * - `onUse(total)`: called only when the person taps "Use N", with the confirmed total (the
- *   rings on the photo, plus `doubleBlank` for each tile they said is the double blank).
+ *   50, 25 or 0); a tile read or set as 0-0 counts it.
+ * - `set`: the set's highest double, for the keypad (a double-12 unless given).
+ * - `unavailable`: tiles that cannot be in this hand (the engine, tiles tapped into other
+ *   hands), with why, as the tile keypad takes them.
+ * - `onUse(total)`: called only when the person taps "Use N", with the total of the tiles as
+ *   corrected.
+ *
+ * A file that cannot be opened (not an image, a format this browser cannot decode, too large)
+ * gets its own sentence. A photo that opens is always shown, even where nothing could be read on
+ * it (dark, blurred, no tiles): its sentence says so, and the tiles are added with the keypad.
  *
  * The photo stays in this component's memory while it is shown: it is not stored or sent, and
  * the counting (src/photo/worker.ts, with the image library) loads only when a photo is chosen.
  */
 export interface PhotoCountProps {
   doubleBlank: number;
+  set?: number;
+  unavailable?: ReadonlyMap<string, string>;
   onUse: (total: number) => void;
 }
 
@@ -29,10 +39,8 @@ type Phase =
   | { kind: 'failed'; reason: PhotoFailure }
   | { kind: 'done'; result: Counted; url: string };
 
-export function PhotoCount({ doubleBlank, onUse }: PhotoCountProps) {
+export function PhotoCount({ doubleBlank, set = 12, unavailable, onUse }: PhotoCountProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [pips, setPips] = useState<Pip[]>([]);
-  const [blanks, setBlanks] = useState<Record<number, boolean>>({});
   const worker = useRef<Worker | null>(null);
   const url = phase.kind === 'done' ? phase.url : null;
 
@@ -59,8 +67,6 @@ export function PhotoCount({ doubleBlank, onUse }: PhotoCountProps) {
       if (data.kind === 'progress') return setPhase({ kind: 'working', step: data.step });
       finish();
       if (data.kind === 'failed') return setPhase({ kind: 'failed', reason: data.reason });
-      setPips(data.result.pips);
-      setBlanks({});
       setPhase({ kind: 'done', result: data.result, url: URL.createObjectURL(file) });
     };
     counter.onerror = () => {
@@ -77,9 +83,6 @@ export function PhotoCount({ doubleBlank, onUse }: PhotoCountProps) {
     input.value = '';
     if (file) count(file);
   };
-
-  const chosenBlanks = Object.values(blanks).filter(Boolean).length;
-  const total = pips.length + chosenBlanks * doubleBlank;
 
   return (
     <div class="photo-count stack">
@@ -105,136 +108,22 @@ export function PhotoCount({ doubleBlank, onUse }: PhotoCountProps) {
         </div>
       )}
       {phase.kind === 'failed' && (
-        <p class="error" role="alert">
+        <p class="error photo-failed" role="alert">
           {t(`photo.failed.${phase.reason}`)}
         </p>
       )}
       {phase.kind === 'done' && (
-        <Result
+        // A new photo starts a new list of tiles.
+        <PhotoResult
+          key={phase.url}
           result={phase.result}
           url={phase.url}
-          pips={pips}
-          onPips={setPips}
-          blanks={blanks}
-          onBlank={(tile, yes) => setBlanks({ ...blanks, [tile]: yes })}
           doubleBlank={doubleBlank}
-          total={total}
-          onUse={() => onUse(total)}
+          set={set}
+          unavailable={unavailable}
+          onUse={onUse}
         />
       )}
     </div>
   );
-}
-
-interface ResultProps {
-  result: Counted;
-  url: string;
-  pips: Pip[];
-  onPips: (pips: Pip[]) => void;
-  blanks: Record<number, boolean>;
-  onBlank: (tile: number, yes: boolean) => void;
-  doubleBlank: number;
-  total: number;
-  onUse: () => void;
-}
-
-function Result(props: ResultProps) {
-  const { result, url, pips, onPips, blanks, onBlank, doubleBlank, total, onUse } = props;
-  const { width, height, tiles } = result;
-  const ringRadius = typicalRadius(result.pips, width);
-  // A ring is easy to hit with a finger even where pips are small in the photo.
-  const hitRadius = Math.max(ringRadius * 1.5, width / 40);
-
-  // One tap handler for the whole photo: on a ring it removes that pip, elsewhere it adds one.
-  const tap = (event: MouseEvent) => {
-    const box = (event.currentTarget as SVGElement).getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * width;
-    const y = ((event.clientY - box.top) / box.height) * height;
-    const near = nearestWithin(pips, x, y, hitRadius);
-    onPips(near < 0 ? [...pips, { x, y, r: ringRadius }] : pips.filter((_, i) => i !== near));
-  };
-  const pending = result.blankTiles.filter((tile) => blanks[tile] === undefined);
-
-  return (
-    <>
-      <p class="photo-total" aria-hidden="true">
-        <span>
-          <strong>{total}</strong> {t('photo.pipsBig')}
-        </span>
-        <span>
-          <strong>{tiles.length}</strong> {t('photo.tilesBig')}
-        </span>
-      </p>
-      {/* The large numbers above say the same to the eye; this sentence is for screen readers. */}
-      <p role="status" class="visually-hidden">
-        {t('photo.found', {
-          count: total,
-          tiles: t('photo.tiles', { count: tiles.length }),
-        })}
-      </p>
-      <p class="muted">{t('photo.correct')}</p>
-      <div class="photo-view">
-        <img src={url} alt="" />
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer correction of the photo; without one, the total can be typed instead */}
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          preserveAspectRatio="none"
-          aria-label={t('photo.photoLabel')}
-          onClick={tap}
-        >
-          {tiles.map((tile, index) => (
-            <polygon
-              key={`tile-${tile.corners[0]?.x}-${tile.corners[0]?.y}`}
-              class={pending.includes(index) ? 'tile asking' : 'tile'}
-              points={tile.corners.map((p) => `${p.x},${p.y}`).join(' ')}
-            />
-          ))}
-          {pips.map((pip) => (
-            <circle key={`${pip.x},${pip.y}`} class="ring" cx={pip.x} cy={pip.y} r={pip.r + 2} />
-          ))}
-        </svg>
-      </div>
-      {pending.slice(0, 1).map((tile) => (
-        <fieldset class="photo-blank" key={tile}>
-          <legend>{t('photo.blank.question', { points: doubleBlank })}</legend>
-          <div class="photo-blank-answers">
-            <button type="button" class="button" onClick={() => onBlank(tile, true)}>
-              {t('photo.blank.yes')}
-            </button>
-            <button type="button" class="button" onClick={() => onBlank(tile, false)}>
-              {t('photo.blank.no')}
-            </button>
-          </div>
-        </fieldset>
-      ))}
-      <button
-        type="button"
-        class="button primary big wide"
-        disabled={pending.length > 0}
-        onClick={onUse}
-      >
-        {t('photo.use', { total })}
-      </button>
-    </>
-  );
-}
-
-function nearestWithin(pips: Pip[], x: number, y: number, radius: number): number {
-  let nearest = -1;
-  let best = radius;
-  pips.forEach((pip, index) => {
-    const distance = Math.hypot(pip.x - x, pip.y - y);
-    if (distance <= best) {
-      nearest = index;
-      best = distance;
-    }
-  });
-  return nearest;
-}
-
-/** The size of a ring added by hand: that of the pips found, or a small one if none were. */
-function typicalRadius(pips: Pip[], width: number): number {
-  if (pips.length === 0) return width / 80;
-  const sorted = pips.map((pip) => pip.r).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }

@@ -75,9 +75,10 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
       .map((issue) => issue.code)
       .join(' ');
   }).value;
-  // The tiles other hands hold, only while this one is tapped: they cannot be tapped here.
+  // The tiles other hands hold, only while this one is tapped or photographed: they cannot be
+  // tapped here, nor put in to fix a photo's tiles.
   const others = useComputed(() =>
-    draft.value.entries[seat]?.kind === 'tiles'
+    draft.value.entries[seat]?.kind === 'tiles' || draft.value.entries[seat]?.kind === 'photo'
       ? draft.value.entries
           .map((other, i) => (i !== seat && other?.kind === 'tiles' ? other.tiles.join() : ''))
           .join('|')
@@ -194,6 +195,8 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
         photographed === null ? (
           <PhotoCount
             doubleBlank={game.rules.doubleBlank}
+            set={game.rules.set}
+            unavailable={unavailable}
             onUse={(total) => put({ kind: 'photo', value: total })}
           />
         ) : (

@@ -43,7 +43,7 @@ const faces = (hand: ReturnType<typeof handFromCount>) =>
   hand.tiles.map((held) => (held.tile ? held.tile.join('-') : `?${held.pips}`));
 
 describe('photo-hand - the tiles read on a photo, as corrected', () => {
-  it('lists the tiles left to right, low half first, and chooses the first unread one', () => {
+  it('lists the tiles left to right, low half first, and chooses the first one to check', () => {
     const hand = handFromCount(
       count([found(60, null, 7), found(0, [9, 2], 11), found(30, null, 4)]),
     );
@@ -66,6 +66,27 @@ describe('photo-hand - the tiles read on a photo, as corrected', () => {
     expect(hand.tiles.map(isFixed)).toEqual([false, true, true, false]);
   });
 
+  it('asks about a tile read as the double blank, and not again once seen to', () => {
+    let hand = handFromCount(
+      count([found(0, [0, 0], 0), found(30, null, 5), found(60, [0, 0], 0)]),
+    );
+    expect(hand.chosen).toBe(0);
+    hand = leave(hand);
+    expect(hand.chosen).toBe(1);
+    hand = put(hand, [2, 3]);
+    expect(hand.chosen).toBe(2);
+    hand = put(hand, [0, 4]);
+    expect(faces(hand)).toEqual(['0-0', '2-3', '0-4']);
+    expect(hand.chosen).toBeNull();
+    expect(handTotal(hand, 50)).toBe(59);
+    // Left as it is, an unread tile counts its pips and is not asked about again.
+    hand = handFromCount(count([found(0, null, 5), found(30, [1, 2], 3)]));
+    hand = leave(hand);
+    expect(hand.chosen).toBeNull();
+    expect(put(choose(hand, 1), [1, 3]).chosen).toBeNull();
+    expect(handTotal(hand, 50)).toBe(8);
+  });
+
   it('chooses and unchooses, and leaves a tile as it is', () => {
     let hand = handFromCount(count([found(0, [3, 8], 11), found(30, [0, 1], 1)]));
     hand = choose(hand, 1);
@@ -73,6 +94,7 @@ describe('photo-hand - the tiles read on a photo, as corrected', () => {
     expect(choose(hand, 1).chosen).toBeNull();
     expect(choose(hand, 0).chosen).toBe(0);
     expect(leave(hand).chosen).toBeNull();
+    expect(leave(hand).tiles[1]?.checked).toBe(true);
     hand = put(choose(hand, 0), [3, 9]);
     expect(faces(hand)).toEqual(['3-9', '0-1']);
     expect(hand.tiles[0]?.read).toEqual([3, 8]);
@@ -80,9 +102,10 @@ describe('photo-hand - the tiles read on a photo, as corrected', () => {
 
   it('counts the double blank as the rule says, a taken-out tile not at all', () => {
     let hand = handFromCount(count([found(0, [0, 0], 0), found(30, [2, 3], 5)]));
+    expect(hand.chosen).toBe(0);
     expect(handTotal(hand, 50)).toBe(55);
     expect(handTotal(hand, 0)).toBe(5);
-    hand = setRemoved(choose(hand, 0), 0, true);
+    hand = setRemoved(hand, 0, true);
     expect(hand.chosen).toBeNull();
     expect(handTotal(hand, 50)).toBe(5);
     // A taken-out tile cannot be chosen, and is not in the hand for the keypad.

@@ -17,6 +17,8 @@ export interface ReadTile {
   readonly pips: number;
   /** Taken out by the person: it stays in its place, faint, to put back with one tap. */
   readonly removed: boolean;
+  /** Seen to by the person (set, or left as it is): it is not chosen for checking again. */
+  readonly checked: boolean;
 }
 
 export interface PhotoHand {
@@ -27,7 +29,7 @@ export interface PhotoHand {
 
 /**
  * The tiles as read, left to right across the photo (as the list shows them, in rows, so the
- * list reads in the order the eye meets them); the first unread tile is chosen, to be fixed first.
+ * list reads in the order the eye meets them); the first tile to check (toCheck) is chosen.
  */
 export function handFromCount(count: Counted): PhotoHand {
   const tiles = count.tiles
@@ -38,18 +40,31 @@ export function handFromCount(count: Counted): PhotoHand {
     })
     .sort((a, b) => a.x - b.x)
     .map(({ tile }) => tile);
-  return { tiles, chosen: nextUnread(tiles, -1) };
+  return { tiles, chosen: nextToCheck(tiles, -1) };
 }
 
 function readTile(photo: number | null, read: Tile | null, pips: number): ReadTile {
-  return { photo, read, tile: read, pips: read ? read[0] + read[1] : pips, removed: false };
+  const points = read ? read[0] + read[1] : pips;
+  return { photo, read, tile: read, pips: points, removed: false, checked: false };
 }
 
-/** The next tile after `after` whose halves are still unread, or null when none is. */
-function nextUnread(tiles: readonly ReadTile[], after: number): number | null {
-  const at = tiles.findIndex((tile, index) => index > after && !tile.removed && !tile.tile);
+export const isDoubleBlank = (tile: Tile | null) => !!tile && tile[0] === 0 && tile[1] === 0;
+
+/**
+ * Whether the person should look at a tile before the total is used: its halves were not read,
+ * or it was read as the double blank. No pip seen on either half is also what a blurred or
+ * glared tile gives, and the double blank counts the most (50 under the usual rule), so that
+ * reading is asked about as the old "is this the double blank?" was, on the keypad itself.
+ */
+export function toCheck(held: ReadTile): boolean {
+  return !held.removed && !held.checked && (!held.tile || isDoubleBlank(held.tile));
+}
+
+/** The next tile after `after` to check, else the first one, or null when none is left. */
+function nextToCheck(tiles: readonly ReadTile[], after: number): number | null {
+  const at = tiles.findIndex((held, index) => index > after && toCheck(held));
   if (at >= 0) return at;
-  const before = tiles.findIndex((tile) => !tile.removed && !tile.tile);
+  const before = tiles.findIndex(toCheck);
   return before >= 0 ? before : null;
 }
 
@@ -60,14 +75,19 @@ export function choose(hand: PhotoHand, index: number): PhotoHand {
   return { ...hand, chosen: hand.chosen === index ? null : index };
 }
 
-/** Back to adding: the chosen tile stays as it is. */
+/** The chosen tile stays as it is (seen to); the next tile to check is chosen, if any. */
 export function leave(hand: PhotoHand): PhotoHand {
-  return { ...hand, chosen: null };
+  const chosen = hand.chosen;
+  if (chosen === null) return hand;
+  const tiles = hand.tiles.map((held, index) =>
+    index === chosen ? { ...held, checked: true } : held,
+  );
+  return { tiles, chosen: nextToCheck(tiles, chosen) };
 }
 
 /**
  * A tile tapped on the keypad: it replaces the chosen tile, or is added when none is chosen.
- * After a fix the next unread tile is chosen, so fixing those stays the next thing to do.
+ * After a fix the next tile to check is chosen, so seeing to those stays the next thing to do.
  */
 export function put(hand: PhotoHand, tapped: Tile): PhotoHand {
   const tile = makeTile(tapped[0], tapped[1]);
@@ -79,13 +99,14 @@ export function put(hand: PhotoHand, tapped: Tile): PhotoHand {
       tile,
       pips: tile[0] + tile[1],
       removed: false,
+      checked: true,
     };
     return { ...hand, tiles: [...hand.tiles, added] };
   }
   const tiles = hand.tiles.map((held, index) =>
-    index === chosen ? { ...held, tile, pips: tile[0] + tile[1] } : held,
+    index === chosen ? { ...held, tile, pips: tile[0] + tile[1], checked: true } : held,
   );
-  return { tiles, chosen: nextUnread(tiles, chosen) };
+  return { tiles, chosen: nextToCheck(tiles, chosen) };
 }
 
 /** Takes a tile out (it stays shown, faint, with "Put back"); or puts it back. */
@@ -106,8 +127,7 @@ function sameTile(a: Tile | null, b: Tile | null): boolean {
 
 /** What a tile counts: its pips, or `doubleBlank` for the double blank (the game's rule). */
 export function tilePoints(held: ReadTile, doubleBlank: number): number {
-  if (held.tile && held.tile[0] === 0 && held.tile[1] === 0) return doubleBlank;
-  return held.pips;
+  return isDoubleBlank(held.tile) ? doubleBlank : held.pips;
 }
 
 /** The tiles still in the hand (not taken out). */

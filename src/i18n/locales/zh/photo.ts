@@ -15,12 +15,34 @@ export default {
   tiles: { other: '{count}张牌' },
   pipsBig: '点',
   tilesBig: '张牌',
-  correct: '点一下漏掉的点，就会加上。点一下圆圈，就会去掉。',
-  photoLabel: '照片上每个找到的点都画了圆圈。点一下可以加上或去掉一个点。',
-  blank: {
-    question: '这是双空吗？它算{points}分。',
-    yes: '是，双空',
-    no: '不是',
+  photoLabel: '照片上每张牌都描了边，每个找到的点都画了圆圈',
+  read: {
+    legend: '照片上认出的牌',
+    hint: '哪张牌认错了？先点它，再点对的那张。点×可以拿掉不在手里的牌。',
+    pips: { other: '{count}点' },
+    unreadLabel: { other: '一张{count}点的牌，两半没有认出来' },
+    was: '原来是{tile}',
+    fixedLabel: '{tile}，原来认成{was}',
+    remove: '拿掉{tile}',
+    putBack: '放回',
+    putBackLabel: '放回{tile}',
+  },
+  fix: {
+    add: '漏了一张牌？点一下它的一个数字，再点这张牌。',
+    addLabel: '加上照片漏掉的牌',
+    change: '改这张牌：点一下对的那张。',
+    changeLabel: '换掉{tile}的牌',
+    unread: { other: '这张牌有{count}点。是哪一张？' },
+    byNumber: '或者按它的一个数字找：',
+    keep: '保持不变',
+    blank: '认成了双空，它算{points}分。是双空吗？不是的话，点一下对的那张牌。',
+    blankYes: '是，双空',
+    alreadyRead: '它已经在认出的牌里了',
+  },
+  problem: {
+    'no-tiles': '这张照片上没有找到骨牌。请在下面点选牌，或者从正上方、靠近一点重新拍，牌面朝上。',
+    'too-dark': '照片太暗，认不出牌。请在下面点选牌，或者在亮一点的地方重新拍。',
+    'too-flat': '照片模糊或太淡，认不出牌。请在下面点选牌，或者拿稳手机，在光线好的地方重新拍。',
   },
   use: '用{total}',
   failed: {
@@ -28,9 +50,5 @@ export default {
     'cannot-decode':
       '这个浏览器打不开这种格式的照片（比如HEIC）。请用上面的按钮直接拍照，不要选已保存的照片，或者输入总点数。',
     'too-large': '这张照片太大，这部手机打不开。请用上面的按钮重新拍一张，或者输入总点数。',
-    'no-tiles': '没有找到骨牌。请从正上方、靠近一点拍，牌面朝上，占满大部分画面，或者输入总点数。',
-    'too-dark': '照片太暗了。请在亮一点的地方重新拍，或者输入总点数。',
-    'too-flat':
-      '照片模糊或太淡，看不清点。请拿稳手机，在光线好的地方从牌的上方重新拍，或者输入总点数。',
   },
 } satisfies Translation<Messages['photo'], 'zh'>;
