@@ -257,6 +257,9 @@ export default defineConfig({
             // The running-totals chart's model, shared by the scores screen and the PDF only: its
             // own file, so no other screen downloads it.
             { name: 'score-chart', test: /src[\\/]state[\\/]score-chart\.ts$/, priority: 2 },
+            // The QR code library (uqr), loaded the first time a code is shown: named, so the
+            // browser tests can tell it never comes with a screen's first paint.
+            { name: 'qr-code', test: /node_modules[\\/]uqr[\\/]/, priority: 2 },
             // Code two or more screens share (the engine, the stored game's mutations, the
             // widgets): one file, so a screen is its own chunk plus this one.
             { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROW, type TableLayoutInput, tableLayout } from './table-layout';
+import { lineCount, ROW, type TableLayoutInput, tableLayout } from './table-layout';
 
 /** Every character 60 px wide at 100 px, a full-width one 100 px: a bold face, roughly. */
 const measure = (text: string) =>
@@ -8,7 +8,11 @@ const measure = (text: string) =>
 function input(names: string[], box: { width: number; height: number }): TableLayoutInput {
   return {
     ...box,
-    rows: names.map((name, seat) => ({ name, total: String(100 + seat * 7) })),
+    rows: names.map((name, seat) => ({
+      place: String(seat + 1),
+      name,
+      total: String(100 + seat * 7),
+    })),
     measure,
     minSize: 20,
     maxSize: 200,
@@ -23,6 +27,21 @@ function within(layout: ReturnType<typeof tableLayout>, made: TableLayoutInput):
 
 const TV = { width: 1280, height: 560 };
 const PHONE = { width: 358, height: 560 };
+
+describe('lineCount - lines as a browser fills them', () => {
+  const each = (text: string) => [...text].length * 10;
+  it('breaks between words, never inside one that fits a line', () => {
+    expect(lineCount('aaaa bbbb', 90, each)).toBe(1);
+    expect(lineCount('aaaa bbbb', 80, each)).toBe(2);
+    expect(lineCount('aaaaaaa bb ccc', 80, each)).toBe(2);
+    expect(lineCount('aaaaaaaaa b', 80, each)).toBe(2);
+  });
+  it('breaks a word longer than a line anywhere, and CJK text between any characters', () => {
+    expect(lineCount('a'.repeat(25), 100, each)).toBe(3);
+    expect(lineCount('奶'.repeat(25), 100, each)).toBe(3);
+    expect(lineCount('Ann 奶奶奶奶奶奶奶奶', 100, each)).toBe(2);
+  });
+});
 
 describe('tableLayout - the standings as large as the box allows', () => {
   it('gives four short names on a TV text far larger than a phone screen', () => {

@@ -5,8 +5,9 @@
  * sets the sizes; the geometry here is the one its CSS draws (table-view.css), in em.
  */
 
-/** One row as shown: the name with its marks (★ leader, ⚑ open train) and the total. */
+/** One row as shown: the place, the name with its marks (★ leader, ⚑ open train), the total. */
 export interface TableRowText {
+  place: string;
   name: string;
   total: string;
 }
@@ -49,20 +50,66 @@ export const ROW = {
 
 /** Lines a name may take; more at the smallest size only. */
 const MAX_LINES = 2;
-/** Words rarely fill a line to its end: room kept for the line breaks between them. */
-const WRAP_SLACK = 1.08;
+/** Room kept for a face that draws a little wider than the canvas measured. */
+const SLACK = 1.04;
+
+/** Characters a line may break before or after without a space (Chinese, Japanese, Korean). */
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+
+/**
+ * The words of a text, each with the room before it (a space's width, or none between two
+ * characters of CJK text), as a browser breaks lines: between words, and between CJK characters.
+ */
+function words(text: string, measure: (text: string) => number) {
+  const space = measure(' ');
+  const found: { before: number; width: number }[] = [];
+  let before = 0;
+  for (const part of text.split(/(\s+)/u)) {
+    if (part === '') continue;
+    if (/^\s+$/u.test(part)) {
+      before = space;
+      continue;
+    }
+    for (const piece of part.split(/(\p{Script=Han}|[\u3040-\u30ff\uac00-\ud7af])/u)) {
+      if (piece === '') continue;
+      found.push({ before: CJK.test(piece) ? 0 : before, width: measure(piece) });
+      before = 0;
+    }
+  }
+  return found;
+}
+
+/**
+ * How many lines a text takes in `room` (all at 100 px), filled word by word as a browser fills
+ * them; a word longer than a line breaks anywhere (overflow-wrap: anywhere).
+ */
+export function lineCount(text: string, room: number, measure: (text: string) => number): number {
+  let lines = 1;
+  let used = 0;
+  for (const { before, width } of words(text, measure)) {
+    if (used > 0 && used + before + width <= room) {
+      used += before + width;
+      continue;
+    }
+    if (used > 0) lines++;
+    lines += Math.max(0, Math.ceil(width / room) - 1);
+    used = width - Math.max(0, Math.ceil(width / room) - 1) * room;
+  }
+  return lines;
+}
 
 function fits(input: TableLayoutInput, columns: number, size: number): boolean {
-  const { width, height, rows, measure } = input;
+  const { width, height, rows } = input;
+  const measure = (text: string) => input.measure(text) * SLACK;
   const perColumn = Math.ceil(rows.length / columns);
-  const columnWidth = (width - (columns - 1) * ROW.columnGap * size) / columns;
-  const totalWidth = Math.max(...rows.map((row) => measure(row.total))) * (size / 100);
-  const nameWidth = columnWidth - (ROW.paddingX + ROW.place + 2 * ROW.gap) * size - totalWidth - 1;
-  if (nameWidth < 2 * size) return false;
-  const lines = Math.max(
-    1,
-    ...rows.map((row) => Math.ceil((measure(row.name) * (size / 100) * WRAP_SLACK) / nameWidth)),
-  );
+  // All in px at a text size of 100 px, so a measured width compares as it is.
+  const scale = 100 / size;
+  const columnWidth = ((width - (columns - 1) * ROW.columnGap * size) / columns) * scale;
+  const place = Math.max(ROW.place * 100, ...rows.map((row) => measure(row.place)));
+  const total = Math.max(...rows.map((row) => measure(row.total)));
+  const room = columnWidth - (ROW.paddingX + 2 * ROW.gap) * 100 - place - total - scale;
+  if (room < 200) return false;
+  const lines = Math.max(1, ...rows.map((row) => lineCount(row.name, room, measure)));
   if (lines > MAX_LINES) return false;
   return perColumn * (lines * ROW.line + ROW.paddingY) * size <= height;
 }

@@ -44,7 +44,15 @@ function textMeasure(element: Element): (text: string) => number {
   const context = document.createElement('canvas').getContext?.('2d');
   if (context) {
     context.font = `800 100px ${getComputedStyle(element).fontFamily}`;
-    return (text) => context.measureText(text).width;
+    const known = new Map<string, number>();
+    return (text) => {
+      let width = known.get(text);
+      if (width === undefined) {
+        width = context.measureText(text).width;
+        known.set(text, width);
+      }
+      return width;
+    };
   }
   // Wide letters and full-width characters, so an estimate never makes a name too large.
   return (text) =>
@@ -81,6 +89,7 @@ function TableView({ game, view }: { game: GameRecord; view: GameView }) {
     }));
   // The texts as drawn, marks included: what must fit.
   const shown = rows.map((row) => ({
+    place: formatNumber(row.place),
     name: `${row.leads ? '★ ' : ''}${row.name}${row.open ? ' ⚑' : ''}`,
     total: row.total,
   }));
@@ -134,7 +143,7 @@ function TableView({ game, view }: { game: GameRecord; view: GameView }) {
         >
           <span aria-hidden="true">⟲</span> {t('standings.table.turnAround')}
         </button>
-        <button type="button" class="button" onClick={() => setCode(!code)}>
+        <button type="button" class="button table-code-toggle" onClick={() => setCode(!code)}>
           {code ? t('standings.table.showStandings') : t('standings.table.showCode')}
         </button>
       </nav>
