@@ -1,57 +1,70 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodePng, Image } from 'image-js';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { HandEntry } from '../../src/rules';
-import { presetRules, scoreDraft } from '../../src/rules';
+import enGame from '../../src/i18n/locales/en/game';
+import type { HandEntry, Tile } from '../../src/rules';
+import { formatTile, parseTile, presetRules, scoreDraft } from '../../src/rules';
 import { renderScene } from '../photos/render-scene';
 import { startGame, tapTiles } from './end-round-support';
 import { expectNoProblems, openApp } from './harness';
 
 /**
- * Issue 13's "done when": a 4-player round ended at phone size with one hand typed, one tapped
- * tile by tile (at most two taps a tile, no scrolling) and one counted from a photo given to the
- * file input and corrected once; the scores stored are the engine's for those entries.
+ * Issue 13's and issue 28's "done when": a 4-player round ended at phone size (390 x 844) with one
+ * hand typed, one tapped tile by tile and one counted from a photo given to the file input; one
+ * tile read on the photo is fixed with the tile keypad in two taps, and the corrected total is
+ * the score stored and shown. A text file named photo.jpg is first refused as no photo.
  */
 
-/** The real photos stay in ../shared/photos (never copied here), read where they lie. */
-const SHARED = join(import.meta.dirname, '../../../shared/photos');
-const SHARED_PHOTO = 'pipcounter-1.jpg';
-/** Where the shared photos are not (CI), a rendered one from the test set (test/photos). */
-const RENDERED_SEED = 1012;
+/** A rendered, labelled photo of two tiles on a cloth (test/photos), written as a PNG. */
+const SEED = 1012;
 
-/** A photo of a hand, and its labelled total. */
-async function handPhoto(): Promise<{ file: string; pips: number; tiles: number }> {
-  if (existsSync(join(SHARED, SHARED_PHOTO))) {
-    const labels = JSON.parse(readFileSync(join(SHARED, 'labels.json'), 'utf8')) as {
-      file: string;
-      pips: number;
-      tiles: number;
-    }[];
-    const label = labels.find((photo) => photo.file === SHARED_PHOTO);
-    if (!label) throw new Error(`${SHARED_PHOTO} has no label in ${SHARED}/labels.json`);
-    return { ...label, file: join(SHARED, SHARED_PHOTO) };
-  }
-  const { image, label } = renderScene(RENDERED_SEED);
+async function handPhoto(): Promise<string> {
+  const { image } = renderScene(SEED);
   const picture = new Image(image.width, image.height, {
     colorModel: 'RGBA',
     data: new Uint8Array(image.data.buffer),
   });
   const file = join(await mkdtemp(join(tmpdir(), 'mtc-photo-')), 'hand.png');
   await writeFile(file, encodePng(picture));
-  return { file, pips: label.pips, tiles: label.tiles };
+  return file;
 }
 
 const PLAYERS = ['Ann', 'Bob', 'Cy', 'Dee'];
 const CY_TILES = ['3-5', '0-0', '4-6'];
+const rules = presetRules('standard');
+/** Round 1's engine of a double-12 set, on the table: no hand can hold it. */
+const ENGINE = '12-12';
+
+/** A tile's name as the English screen says it, in the order its numbers are given. */
+function spoken([a, b]: Tile): string {
+  const { numbers, double, doubleBlank, pair } = enGame.tile;
+  const word = (n: number) => numbers[String(n) as keyof typeof numbers];
+  if (a === b) return a === 0 ? doubleBlank : double.replace('{number}', word(a));
+  return pair.replace('{first}', word(a)).replace('{second}', word(b));
+}
+
+/** What a tile counts in the hand under the standard rules (the 0-0 counts 50). */
+const points = ([a, b]: Tile) => (a === 0 && b === 0 ? rules.doubleBlank : a + b);
+
+/** Counts the person's own taps (trusted clicks) from now on. */
+async function countTaps(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const seen = { taps: 0 };
+    Object.assign(window, { seen });
+    addEventListener('click', (event) => event.isTrusted && seen.taps++, { capture: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seen: { taps: number } }).seen.taps);
+}
 
 describe('counting hands at the end of a round - typed, tapped and from a photo', () => {
-  it('ends a 4-player round with a typed hand, a tapped hand and a photo corrected once', async () => {
+  it('ends a 4-player round with a typed hand, a tapped hand and a photo fixed with the keypad', async () => {
     const photo = await handPhoto();
     const app = await openApp({ path: '/new' });
     const { page } = app;
+    expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
     await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
     await startGame(page, PLAYERS);
     await page.getByRole('heading', { level: 1, name: 'Round 1 of 13' }).waitFor();
@@ -69,22 +82,72 @@ describe('counting hands at the end of a round - typed, tapped and from a photo'
     await tapTiles(page, seat('Cy'), CY_TILES);
     await seat('Cy').getByText('3 tiles tapped: 68 points').waitFor();
 
-    // Dee's hand from a photo: the count is checked against the photo's label, then one ring
-    // is taken away, and the corrected total used.
+    // Dee's hand from a photo. First a text file named like a photo: its own sentence.
     const dee = seat('Dee');
     await dee.getByRole('radio', { name: 'Take a photo' }).check();
-    await dee.getByLabel('Photograph the tiles').setInputFiles(photo.file);
+    await dee.getByLabel('Photograph the tiles').setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('Ann 12, Bob 30, Cy 68\n'),
+    });
     await dee
-      .getByText(`${photo.pips} pips found on ${photo.tiles} tiles`)
-      .waitFor({ timeout: 30_000 });
-    // The rings let taps through to the photo, which takes away the ring nearest the tap.
-    const firstRing = dee.locator('circle.ring').first();
-    await firstRing.scrollIntoViewIfNeeded();
-    const ring = await firstRing.boundingBox();
-    if (!ring) expect.fail('a ring should be drawn on the photo');
-    await page.mouse.click(ring.x + ring.width / 2, ring.y + ring.height / 2);
-    const corrected = photo.pips - 1;
-    await dee.getByText(`${corrected} pips found on ${photo.tiles} tiles`).waitFor();
+      .getByRole('alert')
+      .getByText('That file is not a photo. Take a photo of the tiles, or type the total.')
+      .waitFor();
+
+    // Then the photo: each tile read is a domino under it, and "Use" says the total.
+    await dee.getByLabel('Take another photo').setInputFiles(photo);
+    const use = dee.getByRole('button', { name: /^Use \d+$/ });
+    await use.waitFor({ timeout: 30_000 });
+    const counted = Number((await use.textContent())?.replace('Use ', ''));
+    const list = dee.getByRole('group', { name: 'Tiles read on the photo' });
+    // Each tile read, and whether it is the one chosen (a tile to check is, from the start).
+    const read = await list.locator('.photo-tile-choose').evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        numbers: button.querySelector('.photo-tile-numbers')?.textContent ?? '',
+        chosen: button.getAttribute('aria-pressed') === 'true',
+      })),
+    );
+    const tiles = read.flatMap(({ numbers, chosen }) => {
+      const tile = parseTile(numbers.replace('–', '-'));
+      return tile ? [{ tile, chosen }] : [];
+    });
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // The fix: whether or not the count was right, the first tile read (not chosen already: a
+    // tap on that one would unchoose it) is replaced by another with its smaller number, one the
+    // hand can hold, and the total moves by exactly the difference.
+    const wrong = (tiles.find(({ chosen }) => !chosen) ?? tiles[0])?.tile as Tile;
+    const [kept, other] = wrong;
+    const held = new Set([...tiles.map(({ tile }) => formatTile(tile)), ...CY_TILES, ENGINE]);
+    const partner = [other + 1, other - 1, other + 2, other - 2].find(
+      (n) =>
+        n >= 0 && n <= rules.set && !held.has(formatTile([Math.min(kept, n), Math.max(kept, n)])),
+    );
+    if (partner === undefined) expect.fail(`no tile to put for ${formatTile(wrong)}`);
+    const right: Tile = [kept, partner];
+    const taps = await countTaps(page);
+    await list
+      .getByRole('button', { name: spoken(wrong), exact: true })
+      .first()
+      .click();
+    const keypad = dee.getByRole('group', { name: `The right tile instead of ${spoken(wrong)}` });
+    // The keypad opened on the smaller number: the right tile is one tap away.
+    await expect
+      .poll(() =>
+        keypad.getByRole('radio', { name: String(kept), exact: true }).getAttribute('aria-checked'),
+      )
+      .toBe('true');
+    await keypad.getByRole('button', { name: spoken(right), exact: true }).click();
+    expect(await taps()).toBe(2);
+    const corrected = counted - points(wrong) + points(right);
+    const lowFirst: Tile = [Math.min(...right), Math.max(...right)];
+    await list
+      .getByRole('button', { name: `${spoken(lowFirst)}, changed from ${spoken(wrong)}` })
+      .waitFor();
     await dee.getByRole('button', { name: `Use ${corrected}` }).click();
     await dee.getByText('Counted from a photo.').waitFor();
     await dee.getByText(`This round: ${corrected} points`).waitFor();
@@ -92,7 +155,7 @@ describe('counting hands at the end of a round - typed, tapped and from a photo'
     await page.getByRole('button', { name: 'Save round 1' }).click();
     await page.getByRole('heading', { level: 1, name: 'Round 2 of 13' }).waitFor();
 
-    // The scores are the engine's for what was entered.
+    // The scores are the engine's for what was entered, the corrected total Dee's.
     const entries: HandEntry[] = [
       null,
       { kind: 'typed', value: '12' },
@@ -100,7 +163,7 @@ describe('counting hands at the end of a round - typed, tapped and from a photo'
       { kind: 'photo', value: corrected },
     ];
     const scored = scoreDraft(
-      { rules: presetRules('standard') },
+      { rules },
       { engine: 12, start: null, out: 0, blocked: false, entries },
     );
     if (!scored.ok) expect.fail('the entries should score');
