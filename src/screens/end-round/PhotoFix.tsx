@@ -56,7 +56,8 @@ export function PhotoFix({ hand, set, doubleBlank, unavailable, onPut, onLeave }
     if (moved !== 0) window.scrollBy(0, moved);
   }, [hand.tiles.length]);
 
-  // A tile chosen by a tap (in the list or on the photo): its keypad comes into view.
+  // A tile chosen (by a tap in the list or on the photo, or next to check): its keypad comes
+  // whole into view, from its title down, if it is not already.
   const first = useRef(true);
   useEffect(() => {
     setRefusal(null);
@@ -64,7 +65,10 @@ export function PhotoFix({ hand, set, doubleBlank, unavailable, onPut, onLeave }
       first.current = false;
       return;
     }
-    if (hand.chosen !== null) root.current?.scrollIntoView?.({ block: 'nearest' });
+    const box = root.current?.getBoundingClientRect();
+    if (hand.chosen !== null && box && (box.top < 0 || box.bottom > window.innerHeight)) {
+      root.current?.scrollIntoView?.({ block: 'start' });
+    }
   }, [hand.chosen]);
 
   const tap = (tile: Tile) => {
