@@ -69,6 +69,15 @@ describe('tableLayout - the standings as large as the box allows', () => {
     expect(phone).toEqual({ columns: 1, size: 20, overflows: true });
   });
 
+  it('never breaks a word, nor a mark from its name, to make the text larger', () => {
+    const layout = tableLayout(
+      input(['Ann', 'Бабушка\u00a0⚑', 'Zoë'], { width: 358, height: 500 }),
+    );
+    // "Бабушка ⚑" is 8 wide letters and a mark: its line holds the place, the name and the total.
+    const room = 358 / layout.size - (ROW.paddingX + 2 * ROW.gap + ROW.place) - 1.8 - 0.05;
+    expect(measure('Бабушка\u00a0⚑') / 100).toBeLessThanOrEqual(room * 1.05);
+  });
+
   it('grows with the box and never passes its largest size', () => {
     const names = ['奶奶', 'Бабушка', 'Zoë'];
     const small = tableLayout(input(names, PHONE));

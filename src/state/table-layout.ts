@@ -64,9 +64,10 @@ function words(text: string, measure: (text: string) => number) {
   const space = measure(' ');
   const found: { before: number; width: number }[] = [];
   let before = 0;
-  for (const part of text.split(/(\s+)/u)) {
+  // Spaces a line may break at: a no-break space keeps a mark with its name.
+  for (const part of text.split(/([ \t\n]+)/u)) {
     if (part === '') continue;
-    if (/^\s+$/u.test(part)) {
+    if (/^[ \t\n]+$/u.test(part)) {
       before = space;
       continue;
     }
@@ -109,6 +110,8 @@ function fits(input: TableLayoutInput, columns: number, size: number): boolean {
   const total = Math.max(...rows.map((row) => measure(row.total)));
   const room = columnWidth - (ROW.paddingX + 2 * ROW.gap) * 100 - place - total - scale;
   if (room < 200) return false;
+  // A word broken in two is hard to read from across a table: only the smallest size does it.
+  if (rows.some((row) => words(row.name, measure).some((word) => word.width > room))) return false;
   const lines = Math.max(1, ...rows.map((row) => lineCount(row.name, room, measure)));
   if (lines > MAX_LINES) return false;
   return perColumn * (lines * ROW.line + ROW.paddingY) * size <= height;

@@ -128,7 +128,8 @@ describe('every other screen waits for the database', () => {
       );
     }
     expect(late).toEqual([]);
-  });
+    // A browser opened per route, about 3 s each on a busy machine: more than one test's minute.
+  }, 180_000);
 
   it('and the dictionary of the language the app will speak, and no other', async () => {
     const dictionary = (locale: string) => builtFile(`src/i18n/locales/${locale}/index.ts`);

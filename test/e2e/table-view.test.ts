@@ -122,7 +122,7 @@ describe('the table view follows the game', () => {
     await other.goto(new URL(`game/${gameId}`, app.baseURL).href);
     await other.getByRole('button', { name: 'Ann', exact: true }).click();
     await other.getByRole('button', { name: /Bob's train/ }).click();
-    await expect.poll(() => rows(table)).toEqual(['Ann 0', 'Bob ⚑ 0', 'Cy 0']);
+    await expect.poll(() => rows(table)).toEqual(['Ann 0', 'Bob\u00a0⚑ 0', 'Cy 0']);
 
     await other.goto(new URL(`game/${gameId}/end`, app.baseURL).href);
     await other
@@ -135,7 +135,7 @@ describe('the table view follows the game', () => {
     await other.waitForURL(/\/game\/[\w-]+$/);
 
     await table.getByRole('heading', { level: 1, name: 'Round 2 of 13' }).waitFor();
-    expect(await rows(table)).toEqual(['★ Cy 0', 'Bob 9', 'Ann 23']);
+    expect(await rows(table)).toEqual(['★\u00a0Cy 0', 'Bob 9', 'Ann 23']);
     await expectNoProblems(app);
   });
 

@@ -41,7 +41,7 @@ describe('TableViewScreen - the standings for everyone at the table', () => {
     open(game);
     expect(await screen.findByRole('heading', { level: 1, name: 'Round 3 of 13' })).toBeTruthy();
     expect(screen.getByText('Engine: the double ten')).toBeTruthy();
-    expect(await rows()).toEqual(['1Place 1★ AnnLeader5', '2Place 2Bob12', '3Place 3Cy16']);
+    expect(await rows()).toEqual(['1Place 1★\u00a0AnnLeader5', '2Place 2Bob12', '3Place 3Cy16']);
   });
 
   it('follows the game: a marker put out and a round saved show at once', async () => {
@@ -53,7 +53,7 @@ describe('TableViewScreen - the standings for everyone at the table', () => {
     await waitFor(() => expect(screen.getByText("Bob's train is open")).toBeTruthy());
     await playRound(state, game.id, [20, 0, 1]);
     await waitFor(async () =>
-      expect(await rows()).toEqual(['1Place 1★ CyLeader8', '2Place 2Bob12', '3Place 3Ann20']),
+      expect(await rows()).toEqual(['1Place 1★\u00a0CyLeader8', '2Place 2Bob12', '3Place 3Ann20']),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Round 3 of 13' })).toBeTruthy();
   });
@@ -63,7 +63,7 @@ describe('TableViewScreen - the standings for everyone at the table', () => {
     await finishGame(state.db, game.id);
     open(game);
     expect(await screen.findByRole('heading', { level: 1, name: 'Final standings' })).toBeTruthy();
-    expect((await rows())[0]).toBe('1Place 1★ AnnWinner0');
+    expect((await rows())[0]).toBe('1Place 1★\u00a0AnnWinner0');
     expect(screen.queryByText(/Engine/)).toBeNull();
   });
 

@@ -90,7 +90,7 @@ function TableView({ game, view }: { game: GameRecord; view: GameView }) {
   // The texts as drawn, marks included: what must fit.
   const shown = rows.map((row) => ({
     place: formatNumber(row.place),
-    name: `${row.leads ? '★ ' : ''}${row.name}${row.open ? ' ⚑' : ''}`,
+    name: `${row.leads ? '★\u00a0' : ''}${row.name}${row.open ? '\u00a0⚑' : ''}`,
     total: row.total,
   }));
   const fitKey = JSON.stringify(shown);
@@ -198,7 +198,7 @@ function TableView({ game, view }: { game: GameRecord; view: GameView }) {
                   {t('scorekeeper.scores.place', { place: row.place })}
                 </span>
                 <span class="table-name">
-                  {row.leads && <span aria-hidden="true">★ </span>}
+                  {row.leads && <span aria-hidden="true">{'★\u00a0'}</span>}
                   {row.name}
                   {row.leads && (
                     <span class="visually-hidden">
@@ -208,7 +208,7 @@ function TableView({ game, view }: { game: GameRecord; view: GameView }) {
                   {row.open && (
                     <>
                       <span class="table-flag" aria-hidden="true">
-                        {' ⚑'}
+                        {'\u00a0⚑'}
                       </span>
                       <span class="visually-hidden">
                         {t('standings.table.trainOpen', { name: row.name })}
