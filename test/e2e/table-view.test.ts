@@ -156,6 +156,20 @@ describe('the table view follows the game', () => {
     await turn.click();
     expect(await transform()).toBe('none');
   });
+
+  it('shows the QR code in place of the standings, then the standings as large as before', async () => {
+    const app = await openApp({ viewport: { width: 1280, height: 720 } });
+    const gameId = await startGame(app.page, app.baseURL, ['Ann', 'Bob']);
+    await app.page.goto(new URL(`game/${gameId}/table`, app.baseURL).href);
+    await app.page.getByRole('list', { name: 'Totals' }).waitFor();
+    const before = await unfit(app.page);
+    await app.page.getByRole('button', { name: enStandings.table.showCode }).click();
+    await app.page.getByRole('img', { name: enStandings.share.label }).waitFor();
+    await app.page.getByRole('button', { name: enStandings.table.showStandings }).click();
+    await app.page.getByRole('list', { name: 'Totals' }).waitFor();
+    expect(await unfit(app.page)).toEqual(before);
+    expect(before.size).toBeGreaterThan(100);
+  });
 });
 
 describe('the table view fits every screen, in every language, with 12 long names', () => {

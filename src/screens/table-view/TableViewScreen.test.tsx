@@ -79,6 +79,18 @@ describe('TableViewScreen - the standings for everyone at the table', () => {
     expect(stage.classList.contains('turned')).toBe(false);
   });
 
+  it('shows the QR code in place of the standings, and the standings again after', async () => {
+    open(await gameWith([[0, 12, 7]]));
+    await rows();
+    fireEvent.click(screen.getByRole('button', { name: 'QR code' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code of a link to these standings' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Totals' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Standings' }));
+    expect(await rows()).toHaveLength(3);
+  });
+
   it('keeps the screen awake while it is open, and lets it sleep after', async () => {
     const release = vi.fn(async () => {});
     const request = vi.fn(async () => ({ released: false, release }));

@@ -100,6 +100,8 @@ function TableView({ game, view }: { game: GameRecord; view: GameView }) {
     if (!element) return;
     const measure = textMeasure(element);
     const refit = () => {
+      // Taken off the page (the QR code shown instead): nothing to fit until it comes back.
+      if (!element.isConnected || element.clientWidth === 0) return;
       const minSize = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 20;
       const next = tableLayout({
         width: element.clientWidth,
@@ -124,7 +126,7 @@ function TableView({ game, view }: { game: GameRecord; view: GameView }) {
     // A font arriving late changes every width.
     void document.fonts?.ready.then(refit);
     return () => observer.disconnect();
-  }, [fitKey]);
+  }, [fitKey, code]);
 
   const engine = over ? null : view.engine;
   const columns = layout?.columns ?? 1;
