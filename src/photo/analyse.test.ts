@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { plainImage as plain } from '../../test/photos/plain-image';
 import { renderScene } from '../../test/photos/render-scene';
 import { analysePhoto } from './analyse';
-import type { RgbaImage } from './types';
-
-function plain(
-  width: number,
-  height: number,
-  colour: (x: number, y: number) => number[],
-): RgbaImage {
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) data.set([...colour(x, y), 255], (y * width + x) * 4);
-  }
-  return { data, width, height };
-}
 
 // Rendering and counting a photo takes a second or two of CPU; the machine may be shared.
 const SLOW = 30_000;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { plainImage as plain } from '../../test/photos/plain-image';
+import { renderScene } from '../../test/photos/render-scene';
+import { countPips } from './count';
+import { loadPipNetwork } from './model/load-node';
+
+// The model runs twice a photo: a second or so of CPU on a shared machine.
+const SLOW = 30_000;
+
+// A photo of the older renderer (test/photos/) the model never trained on, with tiles of several kinds.
+const SCENE = 1003;
+
+describe('countPips', () => {
+  it(
+    'finds each tile, reads its halves and rings each pip',
+    async () => {
+      const { image, label } = renderScene(SCENE);
+      const result = countPips(image, await loadPipNetwork());
+      expect(result.total).toBe(label.pips);
+      expect(result.tiles).toHaveLength(label.tiles);
+      expect(result.pips).toHaveLength(label.pips);
+      expect([...(result.faces ?? [])].sort()).toEqual([...label.faces].sort());
+      for (const pip of result.pips) expect(pip.r).toBeGreaterThan(1);
+      for (const tile of result.tiles) expect(tile.corners).toHaveLength(4);
+    },
+    SLOW,
+  );
+
+  it('says so when the photo is too dark to see anything', async () => {
+    expect(
+      countPips(
+        plain(400, 300, () => [8, 8, 10]),
+        await loadPipNetwork(),
+      ),
+    ).toMatchObject({
+      problem: 'too-dark',
+      total: 0,
+    });
+  });
+
+  it('says so when the photo is flat (fog, a blur, a wall)', async () => {
+    const flat = plain(400, 300, (x) => [120 + (x % 3), 120, 120]);
+    expect(countPips(flat, await loadPipNetwork()).problem).toBe('too-flat');
+  });
+
+  it('says no dominoes were found on a photo of something else', async () => {
+    const stripes = plain(400, 300, (x) =>
+      Math.floor(x / 50) % 2 ? [230, 230, 230] : [30, 30, 30],
+    );
+    expect(countPips(stripes, await loadPipNetwork())).toMatchObject({
+      problem: 'no-tiles',
+      total: 0,
+    });
+  });
+
+  it(
+    'counts a photo the same at three times its size',
+    async () => {
+      const { image, label } = renderScene(SCENE);
+      const big = plain(image.width * 3, image.height * 3, (x, y) => {
+        const i = (Math.floor(y / 3) * image.width + Math.floor(x / 3)) * 4;
+        return [...image.data.slice(i, i + 3)];
+      });
+      const result = countPips(big, await loadPipNetwork());
+      expect(result.total).toBe(label.pips);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,89 @@
+/**
+ * Counting a hand from a photo, in stages: a first look finds how large the tiles are; a second
+ * look, with the photo resampled so that a tile is about `TUNING.tileWidth` pixels wide, finds
+ * the tiles and their pips; each pip goes to a tile's half (read-halves.ts); the hand is put
+ * together.
+ */
+import { type Look, look, lookSize } from './look';
+import type { PipNetwork } from './model/network';
+import { readHalves } from './read-halves';
+import { corners } from './tile-box';
+import { TUNING } from './tuning';
+import type { PhotoCount, PhotoProblem, RgbaImage, TileFound } from './types';
+
+export function countPips(photo: RgbaImage, network: PipNetwork): PhotoCount {
+  const stride = network.stride;
+  const first = look(photo, lookSize(photo, TUNING.firstLook, stride), network);
+  const side = secondLookSide(photo, first);
+  const seen =
+    Math.abs(Math.log(side / Math.max(first.width, first.height))) < Math.log(TUNING.sameScale)
+      ? first
+      : look(photo, lookSize(photo, side, stride), network);
+  const read = readHalves(
+    seen.tiles,
+    seen.pips.map((p) => ({ ...p, r: 0 })),
+  );
+  const tiles: TileFound[] = read.map(({ box, halves: [a, b] }) => {
+    // The model marks a pip's centre only: its ring is drawn at a typical pip's size.
+    for (const pip of [...a, ...b]) pip.r = box.width * TUNING.pipRadius;
+    // More pips on a half than any set has: what the halves are is not known, only the pips.
+    const readable = Math.max(a.length, b.length) <= TUNING.mostPipsOnAHalf;
+    return {
+      corners: corners(box),
+      halves: readable ? [a.length, b.length] : null,
+      pips: a.length + b.length,
+    };
+  });
+  const pips = read.flatMap(({ halves }) => [...halves[0], ...halves[1]]);
+  return {
+    width: seen.width,
+    height: seen.height,
+    pips,
+    tiles,
+    total: pips.length,
+    faces: tiles.every((tile) => tile.halves)
+      ? tiles.map((tile) => face(tile.halves as [number, number]))
+      : null,
+    blankTiles: tiles.flatMap((tile, index) => (tile.pips === 0 ? [index] : [])),
+    problem: tiles.length === 0 ? problemOf(photo) : null,
+  };
+}
+
+/**
+ * The long side that brings the first look's tiles (their median width) to `TUNING.tileWidth`,
+ * within the second look's bounds. Where the first look found no tile, the tiles may be too
+ * small for it: the second looks at twice its size.
+ */
+function secondLookSide(photo: RgbaImage, first: Look): number {
+  const firstSide = Math.max(first.width, first.height);
+  const widths = first.tiles.map((t) => t.width).sort((a, b) => a - b);
+  const median = widths[Math.floor(widths.length / 2)];
+  const wanted = median ? (firstSide * TUNING.tileWidth) / median : firstSide * 2;
+  const aspect = Math.min(photo.width, photo.height) / Math.max(photo.width, photo.height);
+  const byArea = Math.sqrt(TUNING.largestArea / aspect);
+  return Math.max(TUNING.smallestSide, Math.min(wanted, TUNING.largestSide, byArea));
+}
+
+function face([a, b]: [number, number]): string {
+  return a <= b ? `${a}-${b}` : `${b}-${a}`;
+}
+
+/** Why nothing was found, as far as the pixels tell: too dark, too flat (blurred or pale), or no tiles. */
+function problemOf({ data }: RgbaImage): PhotoProblem {
+  let sum = 0;
+  let sumSq = 0;
+  const n = data.length / 4;
+  for (let i = 0; i < data.length; i += 4) {
+    const luma =
+      0.299 * (data[i] as number) +
+      0.587 * (data[i + 1] as number) +
+      0.114 * (data[i + 2] as number);
+    sum += luma;
+    sumSq += luma * luma;
+  }
+  const mean = sum / n;
+  const spread = Math.sqrt(Math.max(0, sumSq / n - mean * mean));
+  if (mean < TUNING.darkMean) return 'too-dark';
+  if (spread < TUNING.flatSpread) return 'too-flat';
+  return 'no-tiles';
+}

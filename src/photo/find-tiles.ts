@@ -1,0 +1,41 @@
+/**
+ * Finding the tiles: the peaks of the model's tile map, each with the size and direction the
+ * model gives at its cell; a peak that falls on a tile already found (a long tile can peak twice
+ * along its length) is the same tile.
+ */
+import type { NetworkMaps } from './model/network';
+import { cellToImage, findPeaks } from './peaks';
+import { inTileFrame, type TileBox } from './tile-box';
+import { TUNING } from './tuning';
+
+/** The stride of the tile map, and the unit of its sizes (log of pixels / SIZE_UNIT). */
+const STRIDE = 4;
+const SIZE_UNIT = 32;
+
+export function findTiles(maps: NetworkMaps): TileBox[] {
+  const { tiles, tilesWidth, tilesHeight } = maps;
+  const peaks = findPeaks(tiles, tilesWidth, tilesHeight, TUNING.tileScore, 5);
+  peaks.sort((a, b) => b.score - a.score);
+  const found: TileBox[] = [];
+  for (const peak of peaks) {
+    const at = peak.cell * 5;
+    const v = (k: number) => tiles[at + k] as number;
+    const tile: TileBox = {
+      x: cellToImage(peak.x, STRIDE),
+      y: cellToImage(peak.y, STRIDE),
+      length: SIZE_UNIT * Math.exp(v(1)),
+      width: SIZE_UNIT * Math.exp(v(2)),
+      angle: Math.atan2(v(4), v(3)) / 2,
+      score: peak.score,
+    };
+    const same = found.some((other) => {
+      const { along, across } = inTileFrame(other, tile);
+      return (
+        Math.abs(along) < other.length / 2 - other.width * (1 - TUNING.sameTile) &&
+        Math.abs(across) < other.width * TUNING.sameTile
+      );
+    });
+    if (!same) found.push(tile);
+  }
+  return found;
+}

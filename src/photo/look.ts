@@ -1,0 +1,59 @@
+/**
+ * One look at the photo: resampled to a size the model takes (sides a multiple of its stride),
+ * run through the model, its tiles and pips found. Coordinates are in the resampled image.
+ */
+
+import { findTiles } from './find-tiles';
+import type { PipNetwork } from './model/network';
+import { cellToImage, findPeaks } from './peaks';
+import { resample } from './resample';
+import type { TileBox } from './tile-box';
+import { TUNING } from './tuning';
+import type { Point, RgbaImage } from './types';
+
+/** The stride of the pip map. */
+const PIP_STRIDE = 2;
+
+export interface Look {
+  width: number;
+  height: number;
+  tiles: TileBox[];
+  pips: Point[];
+}
+
+/** Sides near `longSide` on the long side, keeping the photo's shape, as multiples of `stride`. */
+export function lookSize(photo: RgbaImage, longSide: number, stride: number) {
+  const scale = longSide / Math.max(photo.width, photo.height);
+  const side = (n: number) => Math.max(stride, Math.round((n * scale) / stride) * stride);
+  return { width: side(photo.width), height: side(photo.height) };
+}
+
+export function look(
+  photo: RgbaImage,
+  size: { width: number; height: number },
+  network: PipNetwork,
+): Look {
+  const image = resample(photo, size.width, size.height);
+  const maps = network.run(image);
+  const tiles = findTiles(maps);
+  const peaks = findPeaks(maps.pips, maps.pipsWidth, maps.pipsHeight, TUNING.pipScore).map((p) => ({
+    x: cellToImage(p.x, PIP_STRIDE),
+    y: cellToImage(p.y, PIP_STRIDE),
+    score: p.score,
+  }));
+  return { ...size, tiles, pips: onePeakEach(peaks, tiles) };
+}
+
+/**
+ * A large pip can peak twice: of two peaks closer than a fraction of a tile's width (pips of
+ * a crowded double-12 half are further apart), the weaker is dropped.
+ */
+function onePeakEach(peaks: (Point & { score: number })[], tiles: TileBox[]): Point[] {
+  const widths = tiles.map((t) => t.width).sort((a, b) => a - b);
+  const apart = (widths[Math.floor(widths.length / 2)] ?? 0) * TUNING.pipsApart;
+  const kept: Point[] = [];
+  for (const peak of [...peaks].sort((a, b) => b.score - a.score)) {
+    if (kept.every((k) => Math.hypot(k.x - peak.x, k.y - peak.y) >= apart)) kept.push(peak);
+  }
+  return kept;
+}

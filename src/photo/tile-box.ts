@@ -1,0 +1,37 @@
+import type { Point } from './types';
+
+/** A tile found in a photo: its centre, its size and the direction of its long axis (radians). */
+export interface TileBox {
+  x: number;
+  y: number;
+  length: number;
+  width: number;
+  angle: number;
+  score: number;
+}
+
+/** A point in the tile's own frame: along its long axis and across it, from its centre. */
+export function inTileFrame(tile: TileBox, p: Point): { along: number; across: number } {
+  const dx = p.x - tile.x;
+  const dy = p.y - tile.y;
+  const c = Math.cos(tile.angle);
+  const s = Math.sin(tile.angle);
+  return { along: dx * c + dy * s, across: -dx * s + dy * c };
+}
+
+/** The tile's four corners, in order around it. */
+export function corners(tile: TileBox): Point[] {
+  const c = Math.cos(tile.angle);
+  const s = Math.sin(tile.angle);
+  const l = tile.length / 2;
+  const w = tile.width / 2;
+  return [
+    [-l, -w],
+    [l, -w],
+    [l, w],
+    [-l, w],
+  ].map(([a, b]) => ({
+    x: tile.x + (a as number) * c - (b as number) * s,
+    y: tile.y + (a as number) * s + (b as number) * c,
+  }));
+}

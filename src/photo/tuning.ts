@@ -1,0 +1,34 @@
+/**
+ * Every number the photo count is tuned by, in one place. They were set on rendered photos
+ * (scripts/pip-model/, training seeds), never on real ones: see src/photo/README.md.
+ */
+export const TUNING = {
+  /** Long side of the first look, which finds how large the tiles are. */
+  firstLook: 384,
+  /** The width a tile is brought to for the second look: a double-12 half's pips stay apart. */
+  tileWidth: 44,
+  /** Bounds of the second look (a 12 MP photo of many small tiles is not looked at whole). */
+  largestSide: 1280,
+  largestArea: 900_000,
+  smallestSide: 192,
+  /** The second look is skipped when it would be within this factor of the first. */
+  sameScale: 1.2,
+  /** How sure the model must be of a pip's centre, and of a tile's. */
+  pipScore: 0.35,
+  tileScore: 0.3,
+  /** Two pip peaks closer than this fraction of a tile's width are one pip. */
+  pipsApart: 0.12,
+  /** A pip belongs to a tile if it lies within its outline grown by these fractions. */
+  pipReachAlong: 0.06,
+  pipReachAcross: 0.12,
+  /** A pip's ring, as a fraction of its tile's width (the model marks centres only). */
+  pipRadius: 0.09,
+  /** The most pips a half of the largest set (double 15) has: more is a misreading. */
+  mostPipsOnAHalf: 15,
+  /** Two tile centres closer than this fraction of a tile's width are one tile. */
+  sameTile: 0.6,
+  /** Where nothing was found: a photo this dark on average (0-255) is called too dark, */
+  darkMean: 30,
+  /** and one whose brightness varies this little, too flat (blurred or pale). */
+  flatSpread: 8,
+} as const;
