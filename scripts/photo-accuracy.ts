@@ -1,16 +1,23 @@
 /**
- * `npm run photo-accuracy -- FOLDER`: the pip count against a folder's labels.json (an array of
- * `{"file","pips","tiles"}`, as in shared/photos): each photo's error, then how many are exact
- * and how many within 2 pips, and the median time.
+ * `npm run photo-accuracy -- FOLDER [--model]`: the pip count (with --model, the pip model's)
+ * against a folder's labels.json (an
+ * array of `{"file","pips","tiles"}`, as in shared/photos, with an optional `"kinds"`: what makes
+ * a photo hard, such as "light table" or "dim"): each photo's error, then how many are exact and
+ * how many within 2 pips, over all and by kind, and the median time.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { countPhotoFile } from './photo-file';
 
-const folder = process.argv[2];
+const { values, positionals } = parseArgs({
+  options: { model: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const folder = positionals[0];
 if (!folder) {
   console.error(
-    'Usage: npm run photo-accuracy -- FOLDER   (FOLDER holds the photos and labels.json)',
+    'Usage: npm run photo-accuracy -- FOLDER [--model]   (FOLDER holds the photos and labels.json)',
   );
   process.exit(2);
 }
@@ -18,15 +25,27 @@ const labels = JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')) as 
   file: string;
   pips: number;
   tiles: number;
+  kinds?: string[];
 }[];
-let exact = 0;
-let within2 = 0;
+
+interface Tally {
+  photos: number;
+  exact: number;
+  within2: number;
+}
+const tallies = new Map<string, Tally>();
+const count = (kind: string, error: number) => {
+  const tally = tallies.get(kind) ?? { photos: 0, exact: 0, within2: 0 };
+  tally.photos++;
+  if (error === 0) tally.exact++;
+  if (Math.abs(error) <= 2) tally.within2++;
+  tallies.set(kind, tally);
+};
 const times: number[] = [];
 for (const label of labels) {
-  const result = await countPhotoFile(join(folder, label.file));
+  const result = await countPhotoFile(join(folder, label.file), values.model ? 'model' : 'app');
   const error = result.total - label.pips;
-  if (error === 0) exact++;
-  if (Math.abs(error) <= 2) within2++;
+  for (const kind of ['all', ...(label.kinds ?? [])]) count(kind, error);
   times.push(result.ms);
   const sign = error > 0 ? '+' : '';
   console.log(
@@ -34,8 +53,11 @@ for (const label of labels) {
   );
 }
 times.sort((a, b) => a - b);
-const n = labels.length;
-const pct = (k: number) => Math.round((100 * k) / n);
-console.log(
-  `${n} photos: exact ${exact} (${pct(exact)} %), within 2 pips ${within2} (${pct(within2)} %), median ${times[Math.floor(n / 2)]} ms`,
-);
+const pct = (k: number, n: number) => Math.round((100 * k) / n);
+console.log('');
+for (const [kind, { photos, exact, within2 }] of tallies) {
+  console.log(
+    `${kind}: ${photos} photos, exact ${exact} (${pct(exact, photos)} %), within 2 pips ${within2} (${pct(within2, photos)} %)`,
+  );
+}
+console.log(`median ${times[Math.floor(times.length / 2)]} ms`);
