@@ -8,7 +8,7 @@
 /** An image format known by its signature. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic' | 'bmp' | 'tiff';
 
-export interface Size {
+export interface PixelSize {
   width: number;
   height: number;
 }
@@ -21,7 +21,7 @@ export type FileKind =
       /** The MIME type of that format, to decode it by, whatever the file said it was. */
       mime: string;
       /** Pixel size, where the header says it plainly (JPEG, PNG, GIF, WebP); else null. */
-      size: Size | null;
+      size: PixelSize | null;
     };
 
 /**
@@ -40,7 +40,7 @@ export const MAX_PIXELS = 100_000_000;
 export const MAX_SIDE = 16_384;
 
 /** Whether a picture of this size is refused as too large to open. */
-export function isTooLarge(size: Size): boolean {
+export function isTooLarge(size: PixelSize): boolean {
   return size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS;
 }
 
@@ -109,7 +109,7 @@ function formatOf(head: Uint8Array): ImageFormat | null {
   return null;
 }
 
-function headerSize(format: ImageFormat, head: Uint8Array): Size | null {
+function headerSize(format: ImageFormat, head: Uint8Array): PixelSize | null {
   const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
   const fits = (end: number) => head.length >= end;
   if (format === 'png' && fits(24) && ascii(head, 12, 4) === 'IHDR') {
@@ -146,7 +146,7 @@ function headerSize(format: ImageFormat, head: Uint8Array): Size | null {
  * after the metadata segments (EXIF, with its thumbnail, up to 64 KB each): the segments are
  * walked by their lengths, a few bytes read at each, so a large EXIF block is skipped, not read.
  */
-async function jpegSize(file: Blob): Promise<Size | null> {
+async function jpegSize(file: Blob): Promise<PixelSize | null> {
   let at = 2;
   for (let segment = 0; segment < MAX_JPEG_SEGMENTS; segment++) {
     const header = await bytesAt(file, at, 9);

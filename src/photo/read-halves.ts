@@ -9,15 +9,16 @@ import { inTileFrame, type TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { Pip } from './types';
 
-export interface ReadTile {
+export interface TileWithPips {
   box: TileBox;
   halves: [Pip[], Pip[]];
 }
 
-export function readHalves(tiles: TileBox[], pips: Pip[]): ReadTile[] {
-  const read: ReadTile[] = tiles.map((box) => ({ box, halves: [[], []] }));
+export function readHalves(tiles: TileBox[], pips: Pip[]): TileWithPips[] {
+  const read: TileWithPips[] = tiles.map((box) => ({ box, halves: [[], []] }));
   for (const pip of pips) {
-    let best: { tile: ReadTile; along: number; inside: boolean; distance: number } | null = null;
+    let best: { tile: TileWithPips; along: number; inside: boolean; distance: number } | null =
+      null;
     for (const tile of read) {
       const { along, across } = inTileFrame(tile.box, pip);
       const inside =
