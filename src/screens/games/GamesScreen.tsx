@@ -5,6 +5,7 @@ import { formatList, locale, playerName, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
 import { deleteGame, restoreGame } from '../../state/game-list';
 import { viewOf } from '../../state/game-view';
+import { CopyNote } from '../../ui/CopyNote';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import '../../ui/scorekeeper.css';
@@ -103,15 +104,7 @@ export function GamesScreen() {
                   <h2>{t('scorekeeper.games.started', { date })}</h2>
                   <p class="game-players">{formatList(namesOf(game))}</p>
                   <p class="game-standing">{standing(game)}</p>
-                  {game.copiedAt !== undefined && (
-                    <p class="muted">
-                      {t('standings.copy', {
-                        date: new Intl.DateTimeFormat(locale.value, { dateStyle: 'long' }).format(
-                          game.copiedAt,
-                        ),
-                      })}
-                    </p>
-                  )}
+                  {game.copiedAt !== undefined && <CopyNote copiedAt={game.copiedAt} />}
                   <div class="pair">
                     {playing ? (
                       <a class="button primary" href={`/game/${game.id}`}>

@@ -2,10 +2,11 @@ import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import type { GameRecord } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
-import { formatList, locale, playerName, t } from '../../i18n';
+import { formatList, playerName, t } from '../../i18n';
 import type { GameModel } from '../../state/game-model';
 import type { GameView } from '../../state/game-view';
 import { useGameModel } from '../../state/use-game';
+import { CopyNote } from '../../ui/CopyNote';
 import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
@@ -58,15 +59,7 @@ function Scores({ game, model }: { game: GameRecord; model: GameModel }) {
         )
       )}
 
-      {game.copiedAt !== undefined && (
-        <p class="muted">
-          {t('standings.copy', {
-            date: new Intl.DateTimeFormat(locale.value, { dateStyle: 'long' }).format(
-              game.copiedAt,
-            ),
-          })}
-        </p>
-      )}
+      {game.copiedAt !== undefined && <CopyNote copiedAt={game.copiedAt} />}
 
       {!view.finished && (
         <a class="button primary big wide" href={`/game/${game.id}`}>
