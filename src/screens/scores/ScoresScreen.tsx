@@ -11,9 +11,8 @@ import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { UndoButton } from '../../ui/UndoButton';
+import { ChartAndRounds } from './ChartAndRounds';
 import { History } from './History';
-import { RoundTable } from './RoundTable';
-import { RunningTotalsChart } from './RunningTotalsChart';
 import { ShareStandings } from './ShareStandings';
 import { Standings } from './Standings';
 import '../../ui/scorekeeper.css';
@@ -75,18 +74,7 @@ function Scores({ game, model }: { game: GameRecord; model: GameModel }) {
         <Standings game={game} view={view} />
       </section>
 
-      {game.rounds.length > 0 && (
-        <section aria-labelledby="chart-heading" class="stack">
-          <h2 id="chart-heading">{t('record.chart.heading')}</h2>
-          <p class="muted">{t('record.chart.note')}</p>
-          <RunningTotalsChart game={game} view={view} />
-        </section>
-      )}
-
-      <section aria-labelledby="table-heading">
-        <h2 id="table-heading">{t('scorekeeper.scores.table.heading')}</h2>
-        <RoundTable game={game} standings={view.standings} />
-      </section>
+      <ChartAndRounds game={game} view={view} />
 
       {game.rounds.length > 0 && <ShareStandings game={game} />}
 

@@ -8,8 +8,7 @@ import { viewOf } from '../../state/game-view';
 import { linkedStandings } from '../../state/standings-share';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
-import { RoundTable } from '../scores/RoundTable';
-import { RunningTotalsChart } from '../scores/RunningTotalsChart';
+import { ChartAndRounds } from '../scores/ChartAndRounds';
 import { Standings } from '../scores/Standings';
 import '../../ui/scorekeeper.css';
 import '../scores/scores.css';
@@ -96,17 +95,7 @@ function Shared({ game }: { game: GameRecord }) {
         </h2>
         <Standings game={game} view={view} />
       </section>
-      {game.rounds.length > 0 && (
-        <section aria-labelledby="chart-heading" class="stack">
-          <h2 id="chart-heading">{t('record.chart.heading')}</h2>
-          <p class="muted">{t('record.chart.note')}</p>
-          <RunningTotalsChart game={game} view={view} />
-        </section>
-      )}
-      <section aria-labelledby="table-heading">
-        <h2 id="table-heading">{t('scorekeeper.scores.table.heading')}</h2>
-        <RoundTable game={game} standings={view.standings} readOnly />
-      </section>
+      <ChartAndRounds game={game} view={view} readOnly />
       {kept ? (
         <div class="stack" aria-live="polite">
           <p>{t('standings.view.kept')}</p>
