@@ -76,7 +76,7 @@ describe('exportBackup and importBackup - a game survives the trip unchanged', (
     const all = JSON.parse(unwrap(await exportBackup(db)));
     expect(all).toMatchObject({
       format: BACKUP_FORMAT,
-      version: 3,
+      version: 4,
       joinedNames: [],
       exportedAt: expect.any(Number),
     });
@@ -102,6 +102,25 @@ describe('exportBackup and importBackup - a game survives the trip unchanged', (
       ...game,
       id: report.imported[0],
     });
+  });
+
+  it('keeps a round followed from the middle: the table as told, whose turn, the plays after', async () => {
+    const game = await playedGame();
+    const draft = game.draft as NonNullable<GameRecord['draft']>;
+    const follow = {
+      start: 2,
+      from: {
+        ends: [5, null, 9],
+        mexican: 3,
+        markers: [false, true, false],
+        doubles: ['mexican' as const],
+        tilesToDraw: true,
+      },
+      actions: [{ type: 'play' as const, seat: 2, tile: '3-8', train: 'mexican' as const }],
+    };
+    unwrap(await updateDraft(db, game.id, { ...draft, follow }));
+    unwrap(await importBackup(other, unwrap(await exportBackup(db))));
+    expect((await gameById(other, game.id))?.draft?.follow).toEqual(follow);
   });
 
   it('importing the same file twice adds nothing the second time', async () => {
@@ -154,7 +173,7 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
     ],
     [
       'a newer version',
-      () => backupText([], { version: 4 }),
+      () => backupText([], { version: 5 }),
       'the file comes from a newer version of the app: update it first',
     ],
     [
@@ -277,7 +296,7 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
     ['another format', () => backupText([], { format: 'scores' }), 'not-a-backup', ['format']],
     ['no version', () => backupText([], { version: undefined }), 'not-a-backup', ['version']],
     ['a file too large', () => ' '.repeat(MAX_BACKUP_CHARS + 1), 'too-large', []],
-    ['a newer version', () => backupText([], { version: 4 }), 'newer-version', []],
+    ['a newer version', () => backupText([], { version: 5 }), 'newer-version', []],
     ['games missing', () => backupText([], { games: undefined }), 'damaged', ['games']],
     [
       'a bad score',

@@ -11,6 +11,7 @@ import { MAX_BACKUP_CHARS, MAX_BACKUP_DEPTH, MAX_BACKUP_GAMES } from './limits';
 import type { GameRecord, JoinedNames } from './model';
 import { joinedNames } from './queries';
 import { sameData } from './same-data';
+import { time } from './shapes';
 import { type DbResult, read, refuse, write } from './transact';
 import {
   checkGame,
@@ -19,15 +20,15 @@ import {
   describeProblem,
   type Path,
   type Problem,
-  time,
 } from './validate';
 
 export const BACKUP_FORMAT = 'mexican-train-companion';
 /**
- * 2 added joinedNames, 3 a game's copiedAt (a copy kept from another phone's standings); files
- * of every older version still import, as they hold neither.
+ * 2 added joinedNames, 3 a game's copiedAt (a copy kept from another phone's standings), 4 a
+ * followed round's table as told when following began mid-round (a draft's follow.from); files
+ * of every older version still import, as they hold none of these.
  */
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;
@@ -94,7 +95,7 @@ export function unsafeProblem(value: unknown, path: (string | number)[] = []): P
 
 const BackupShape = v.strictObject({
   format: v.literal(BACKUP_FORMAT, `must be "${BACKUP_FORMAT}"`),
-  version: v.picklist([1, 2, BACKUP_VERSION], `must be 1, 2 or ${BACKUP_VERSION}`),
+  version: v.picklist([1, 2, 3, BACKUP_VERSION], `must be 1, 2, 3 or ${BACKUP_VERSION}`),
   exportedAt: time,
   games: v.pipe(
     v.array(v.unknown(), 'must be a list'),

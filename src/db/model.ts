@@ -26,13 +26,34 @@ export type FollowedAction =
   | { type: 'pass'; seat: number };
 
 /**
+ * The table as the family told it when they began following a round already under way: what
+ * each train's last tile leaves open, the markers, the doubles waiting to be covered, and
+ * whether any tile is left to draw. The tiles laid before are not known, and not asked: the
+ * table is rebuilt with stand-ins for them (src/state/starting-table.ts).
+ */
+export interface StartingTable {
+  /** Per seat: the number its train's last tile leaves open; null while it has no tile. */
+  ends: (number | null)[];
+  /** The Mexican train's open number; null while it has no tile. */
+  mexican: number | null;
+  /** Per seat: whether its train carries a marker. */
+  markers: boolean[];
+  /** The trains whose last tile is a double nobody has covered yet, in the order they were laid. */
+  doubles: (number | 'mexican')[];
+  /** Whether any tile is left in the boneyard. */
+  tilesToDraw: boolean;
+}
+
+/**
  * A round whose plays the table records as they happen ("Follow the table"). Only what was done
  * is stored: open ends, markers and uncovered doubles are rebuilt by replaying it through the
  * rules engine (src/state/follow.ts), so a change to how they are derived never meets stale data.
  */
 export interface FollowedRound {
-  /** The seat that took the first turn. */
+  /** The seat that took the first turn followed: the round's first, or the seat to act when told. */
   start: number;
+  /** Present when following began mid-round: the table as it stood then. */
+  from?: StartingTable;
   actions: FollowedAction[];
 }
 

@@ -17,7 +17,8 @@ import { OPTION_NAMES, presetRules, type Rules, type RulesInput, SET_SIZES } fro
 import { unsafeProblem } from './backup';
 import { MAX_PLAYERS } from './limits';
 import type { GameRecord } from './model';
-import { checkGame, checkShape, describeProblem, type Path, time } from './validate';
+import { time } from './shapes';
+import { checkGame, checkShape, describeProblem, type Path } from './validate';
 
 /** The format's version, the fragment's first part: a link from a newer app says so. */
 export const LINK_VERSION = 1;

@@ -285,51 +285,6 @@ describe('checkDraft - a draft keeps whatever was typed but must fit the table',
   });
 });
 
-describe('checkDraft - a followed round stores what was done, at seats and with tiles that exist', () => {
-  const table = { players: [{}, {}], rules: presetRules('standard') };
-  const followed = (follow: unknown) => ({ ...game().draft, follow });
-
-  it('keeps a round followed play by play', () => {
-    const follow = {
-      start: 1,
-      actions: [
-        { type: 'play', seat: 1, tile: '5-12', train: 1 },
-        { type: 'draw', seat: 0 },
-        { type: 'pass', seat: 0 },
-        { type: 'play', seat: 1, tile: '5-9', train: 'mexican' },
-      ],
-    };
-    expect(checkDraft(table, followed(follow))).toMatchObject({ ok: true, value: { follow } });
-  });
-
-  it.each<[string, unknown]>([
-    ['follow.start must be the seat of a player in this game', { start: 2, actions: [] }],
-    [
-      'follow.actions[0].seat must be the seat of a player in this game',
-      { start: 0, actions: [{ type: 'draw', seat: 5 }] },
-    ],
-    [
-      'follow.actions[0].train must be "mexican" or a seat in this game',
-      { start: 0, actions: [{ type: 'play', seat: 0, tile: '5-12', train: 3 }] },
-    ],
-    [
-      'follow.actions[0].tile must be a tile of the set',
-      { start: 0, actions: [{ type: 'play', seat: 0, tile: '5-13', train: 0 }] },
-    ],
-    [
-      'follow.actions[0].type must be "play" or "draw" or "pass"',
-      { start: 0, actions: [{ type: 'knock', seat: 0 }] },
-    ],
-    [
-      'follow.actions[0].hand is not a known field',
-      { start: 0, actions: [{ type: 'pass', seat: 0, hand: ['1-2'] }] },
-    ],
-  ])('refuses with "%s"', (message, follow) => {
-    const checked = checkDraft(table, followed(follow));
-    expect(checked.ok === false && describeProblem(checked.problem)).toBe(message);
-  });
-});
-
 describe('checkPlayers - who sits at a new game', () => {
   it('gives new players an id, keeps known ids and trims names', () => {
     const checked = checkPlayers([{ name: ' Ana ' }, { id: 'p2', name: 'Ben' }]);

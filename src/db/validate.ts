@@ -7,11 +7,8 @@ import * as v from 'valibot';
 import {
   type EntryIssue,
   type EntryIssueCode,
-  inSet,
-  parseTile,
   type Rules,
   resolveRules,
-  SET_SIZES,
   scoreDraft,
 } from '../rules';
 import { nameKey } from './joined-names';
@@ -22,20 +19,24 @@ import {
   MAX_NAME_LENGTH,
   MAX_PLAYERS,
   MAX_SCORE,
-  MAX_TIME,
   MAX_TYPED_LENGTH,
   MIN_PLAYERS,
 } from './limits';
-import type {
-  FollowedRound,
-  GameRecord,
-  JoinedNames,
-  PlayerRecord,
-  RoundDraft,
-  RoundRecord,
-} from './model';
+import type { GameRecord, JoinedNames, PlayerRecord, RoundDraft, RoundRecord } from './model';
 import { draftFromRound } from './round-entry';
 import { sameData } from './same-data';
+import {
+  flag,
+  list,
+  MAX_SET,
+  MAX_TILES_IN_HAND,
+  text,
+  tileNumber,
+  tileText,
+  time,
+  wholeNumber,
+} from './shapes';
+import { FollowShape, followProblem } from './validate-follow';
 
 export type Path = readonly (string | number)[];
 
@@ -72,45 +73,9 @@ export function describeProblem(problem: Problem, subject = 'the value'): string
   return `${problem.path.length > 0 ? formatPath(problem.path) : subject} ${problem.message}`;
 }
 
-const MAX_SET = Math.max(...SET_SIZES);
 const MAX_ROUNDS = MAX_SET + 1;
-const MAX_TILES_IN_HAND = ((MAX_SET + 1) * (MAX_SET + 2)) / 2;
-
-function wholeNumber(min: number, max: number, what = 'a whole number') {
-  const message = `must be ${what} from ${min} to ${max}`;
-  return v.pipe(
-    v.number(message),
-    v.integer(message),
-    v.minValue(min, message),
-    v.maxValue(max, message),
-  );
-}
-
-function list<T extends v.GenericSchema>(item: T, min: number, max: number, what: string) {
-  return v.pipe(
-    v.array(item, 'must be a list'),
-    v.minLength(min, `must hold at least ${min} ${what}`),
-    v.maxLength(max, `must hold at most ${max} ${what}`),
-  );
-}
-
-function text(min: 0 | 1, max: number) {
-  return v.pipe(
-    v.string('must be text'),
-    v.minLength(min, 'must not be empty'),
-    v.maxLength(max, `must be at most ${max} characters long`),
-  );
-}
-
-/** A moment as milliseconds since the epoch, as Date.now() gives it. */
-export const time = wholeNumber(0, MAX_TIME, 'a time in milliseconds');
 const seat = v.nullable(wholeNumber(0, MAX_PLAYERS - 1, 'null or a seat number'));
-const engine = wholeNumber(0, MAX_SET, 'a number');
-const flag = v.boolean('must be true or false');
-const tileText = v.pipe(
-  v.string('must be a tile like "3-5"'),
-  v.regex(/^\d{1,2}-\d{1,2}$/, 'must be a tile like "3-5"'),
-);
+const engine = tileNumber;
 const tileList = list(tileText, 0, MAX_TILES_IN_HAND, 'tiles');
 
 const playerName = v.pipe(
@@ -178,36 +143,6 @@ const SeatEntryShape = v.nullable(
     'must be null or an entry of kind "typed", "tiles" or "photo"',
   ),
 );
-
-/**
- * Every tile is played at most once and drawn at most once, and each pass before the boneyard
- * runs out follows a draw; after it, a round ends once every player has passed in a row.
- */
-const MAX_FOLLOWED_ACTIONS = 3 * MAX_TILES_IN_HAND + MAX_PLAYERS;
-const actingSeat = wholeNumber(0, MAX_PLAYERS - 1, 'a seat number');
-
-const FollowedActionShape = v.variant(
-  'type',
-  [
-    v.strictObject({
-      type: v.literal('play'),
-      seat: actingSeat,
-      tile: tileText,
-      train: v.union(
-        [v.literal('mexican'), actingSeat],
-        'must be "mexican" or the seat of the train\'s owner',
-      ),
-    }),
-    v.strictObject({ type: v.literal('draw'), seat: actingSeat }),
-    v.strictObject({ type: v.literal('pass'), seat: actingSeat }),
-  ],
-  'must be an action of type "play", "draw" or "pass"',
-);
-
-const FollowShape = v.strictObject({
-  start: actingSeat,
-  actions: list(FollowedActionShape, 0, MAX_FOLLOWED_ACTIONS, 'actions'),
-});
 
 const DraftShape = v.strictObject({
   engine,
@@ -321,29 +256,6 @@ function roundFactsProblem(
   return null;
 }
 
-/**
- * A followed round's seats and tiles that exist at this table. Whether each action was legal is
- * the engine's to say when the round is replayed (src/state/follow.ts), not the storage's.
- */
-function followProblem(table: Table, follow: FollowedRound, at: Path): Problem | null {
-  const seats = table.players.length;
-  const notASeat = 'must be the seat of a player in this game';
-  if (follow.start >= seats) return { path: [...at, 'start'], message: notASeat };
-  for (const [index, action] of follow.actions.entries()) {
-    const here = [...at, 'actions', index];
-    if (action.seat >= seats) return { path: [...here, 'seat'], message: notASeat };
-    if (action.type !== 'play') continue;
-    if (action.train !== 'mexican' && action.train >= seats) {
-      return { path: [...here, 'train'], message: 'must be "mexican" or a seat in this game' };
-    }
-    const tile = parseTile(action.tile);
-    if (!tile || !inSet(tile, table.rules.set)) {
-      return { path: [...here, 'tile'], message: 'must be a tile of the set' };
-    }
-  }
-  return null;
-}
-
 /** A draft that fits the game: one entry and marker per seat, seats and engine that exist. */
 export function checkDraft(table: Table, input: unknown, at: Path = []): Checked<RoundDraft> {
   const shaped = checkShape(DraftShape, input, at);
@@ -352,7 +264,7 @@ export function checkDraft(table: Table, input: unknown, at: Path = []): Checked
   const problem =
     seatsProblem(table, { markers: draft.markers, entries: draft.entries }, at) ??
     roundFactsProblem(table, draft, at) ??
-    (draft.follow ? followProblem(table, draft.follow, [...at, 'follow']) : null);
+    (draft.follow ? followProblem(table, draft.engine, draft.follow, [...at, 'follow']) : null);
   return problem ? { ok: false, problem } : { ok: true, value: draft };
 }
 
