@@ -2,7 +2,6 @@ import {
   type Action,
   type ChoiceOption,
   check,
-  tile as makeTile,
   OPTION_CHOICES,
   PRESET_IDS,
   PRESETS,
@@ -11,13 +10,13 @@ import {
   type RefusalCode,
   type RoundState,
   type Rules,
-  sameTile,
   startRound,
   type Tile,
   type Train,
   type TrainId,
   type Verdict,
 } from '../rules';
+import { layTrains, type TrainToLay } from './laid-trains';
 
 /**
  * "Can I play this there?" as the table describes it: only what matters to the answer. Open ends
@@ -183,10 +182,8 @@ export function settleOnTable(state: RoundState, ask: TableAsk): DisputeAnswer {
   return { play, draw };
 }
 
-/** A table that matches the question: each train built as a short chain from the engine to its stated end. */
+/** A table that matches the question: each train laid as a short chain from the engine to its stated end. */
 export function tableFor(q: DisputeQuestion): RoundState {
-  // Low end first, so a tile asked about as 5-0 is still kept off the trains as 0-5.
-  const avoid = [q.tile, ...(q.hand ?? [])].map((t) => makeTile(t[0], t[1]));
   const base = startRound({
     rules: q.rules,
     players: q.players,
@@ -195,78 +192,32 @@ export function tableFor(q: DisputeQuestion): RoundState {
     hands: Array(q.players).fill(7),
     boneyard: 10,
   });
-  const used: Tile[] = [];
-  const build = (id: TrainId): Train => {
+  const toLay = (id: TrainId): TrainToLay => {
     const doubleHere = q.double && q.double.train === id ? q.double.value : null;
     const started = id === q.seat ? q.ownStarted : id !== 'mexican' && q.othersStarted;
     const end = doubleHere ?? (id === q.train ? q.end : null);
-    const taken = [...avoid, ...used];
-    const tiles =
-      end !== null
-        ? chain(q.engine, end, q.rules, taken, q.double?.value)
-        : started
-          ? firstTile(q.engine, q.rules, taken, q.double?.value)
-          : [];
-    if (doubleHere !== null) tiles.push([doubleHere, doubleHere]);
-    used.push(...tiles);
-    return { tiles, end: tiles.at(-1)?.[1] ?? q.engine };
+    return { id, end: end ?? (started ? 'started' : null), double: doubleHere !== null };
   };
   // The trains that decide the answer are laid first, while the set still has every tile to spare.
   const ids: TrainId[] = [...base.trains.map((_, seat) => seat), 'mexican'];
   const first = (id: TrainId) => (id === q.train ? 0 : id === q.double?.train ? 1 : 2);
-  const laid = new Map<TrainId, Train>();
-  for (const id of [...ids].sort((a, b) => first(a) - first(b))) laid.set(id, build(id));
-  const trains = base.trains.map((_, seat) => laid.get(seat) as Train);
-  const mexican = laid.get('mexican') as Train;
+  const laid = layTrains(
+    q.rules,
+    q.engine,
+    [...ids].sort((a, b) => first(a) - first(b)).map(toLay),
+    [q.tile, ...(q.hand ?? [])],
+  );
   const doubles = q.double
     ? [{ train: q.double.train, value: q.double.value, seat: q.double.mine ? q.seat : -1 }]
     : [];
   return {
     ...base,
-    trains,
-    mexican,
+    trains: base.trains.map((_, seat) => laid.get(seat) as Train),
+    mexican: laid.get('mexican') as Train,
     markers: markersUnder(q.rules, q.markers, q.players),
     doubles,
     drew: q.drew,
     drewThisTurn: q.drew,
     doublesThisTurn: q.double?.mine ? 1 : 0,
   };
-}
-
-/** One tile from the engine, to any number but `spare`, for a train that only has to be started. */
-function firstTile(engine: number, { set }: Rules, avoid: readonly Tile[], spare?: number): Tile[] {
-  for (let to = 0; to <= set; to++) {
-    const t = makeTile(engine, to);
-    if (to !== engine && to !== spare && !avoid.some((taken) => sameTile(taken, t)))
-      return [[engine, to]];
-  }
-  return [];
-}
-
-/**
- * The shortest run of tiles from the engine to `end` (at least one tile), none in `avoid`,
- * oriented as laid. It passes through no `spare` number: the double's, so that the trains laid
- * never use up the tiles that could cover it.
- */
-function chain(
-  engine: number,
-  end: number,
-  { set }: Rules,
-  avoid: readonly Tile[],
-  spare: number | undefined,
-): Tile[] {
-  const taken = [...avoid];
-  const free = (a: number, b: number) => a !== b && !taken.some((t) => sameTile(t, makeTile(a, b)));
-  const search = (from: number, length: number): Tile[] | null => {
-    if (length === 1) return free(from, end) ? [[from, end]] : null;
-    for (let via = 0; via <= set; via++) {
-      if (via === spare || !free(from, via)) continue;
-      taken.push(makeTile(from, via));
-      const rest = search(via, length - 1);
-      taken.pop();
-      if (rest) return [[from, via], ...rest];
-    }
-    return null;
-  };
-  return search(engine, 1) ?? search(engine, 2) ?? search(engine, 3) ?? [];
 }

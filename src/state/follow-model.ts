@@ -5,7 +5,13 @@
  * the next one builds on it, stored or not yet: two quick taps never overwrite each other.
  */
 import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
-import type { FollowedAction, FollowedRound, GameRecord, RoundDraft } from '../db/model';
+import type {
+  FollowedAction,
+  FollowedRound,
+  GameRecord,
+  RoundDraft,
+  StartingTable,
+} from '../db/model';
 import type { DbResult } from '../db/transact';
 import type { RoundSetup, Tile, TrainId, Verdict } from '../rules';
 import type { DraftEditor } from './draft-editor';
@@ -17,6 +23,7 @@ import {
   replay,
   withoutLast,
 } from './follow';
+import { blankStartingTable } from './starting-table';
 
 export interface FollowedRoundNow {
   /** The draft on screen, which holds the followed round. */
@@ -43,6 +50,13 @@ export interface FollowModel {
   readonly refusal: ReadonlySignal<FollowRefusal | null>;
   /** Starts following the round being entered, with `seat` playing first. */
   start(seat: number): Promise<DbResult<GameRecord>> | null;
+  /**
+   * Starts following a round already under way, at the beginning of `seat`'s turn, from a table
+   * with nothing told yet but the round screen's markers.
+   */
+  startUnderWay(seat: number): Promise<DbResult<GameRecord>> | null;
+  /** The table told again (whose turn, the trains), while no play is recorded after it. */
+  retell(seat: number, from: StartingTable): Promise<DbResult<GameRecord>> | null;
   /** Records the entry when the engine accepts it (the tapped play is then cleared). */
   enter(entry: FollowedAction): Promise<DbResult<GameRecord>> | null;
   /** Takes the last entry back. */
@@ -63,7 +77,7 @@ export function createFollowModel(
     const follow = draft?.follow;
     if (!played || !draft || !follow) return null;
     const setup = followSetup(played, draft.engine, follow.start);
-    return { draft, follow, setup, table: replay(setup, follow.actions) };
+    return { draft, follow, setup, table: replay(setup, follow) };
   });
 
   /** Stores the followed round in the draft, with the markers the table shows. */
@@ -71,7 +85,7 @@ export function createFollowModel(
     editor.change(draftWithFollow(draft, follow, state));
   const tableState = (draft: RoundDraft, follow: FollowedRound) => {
     const played = game.peek() as GameRecord;
-    return replay(followSetup(played, draft.engine, follow.start), follow.actions).state;
+    return replay(followSetup(played, draft.engine, follow.start), follow).state;
   };
 
   return {
@@ -83,6 +97,19 @@ export function createFollowModel(
       const draft = editor.draft.peek();
       if (!draft || !game.peek()) return null;
       return store(draft, { start: seat, actions: [] });
+    },
+    startUnderWay(seat) {
+      const draft = editor.draft.peek();
+      const played = game.peek();
+      if (!draft || !played) return null;
+      const from = blankStartingTable(played.rules, draft.markers);
+      return store(draft, { start: seat, from, actions: [] });
+    },
+    retell(seat, from) {
+      const now = round.peek();
+      if (!now?.follow.from || now.follow.actions.length > 0) return null;
+      refusal.value = null;
+      return store(now.draft, { start: seat, from, actions: [] });
     },
     enter(entry) {
       const now = round.peek();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FollowedAction, FollowedRound, RoundDraft } from '../db/model';
-import { presetRules, type Rules } from '../rules';
+import { isOnTable, presetRules, type Rules } from '../rules';
 import {
   draftWithFollow,
   followSetup,
@@ -51,8 +51,11 @@ describe('followSetup - the round as dealt', () => {
 
 describe('replay - the table is rebuilt from what was done', () => {
   it("keeps seed 000's doubles example: open ends, East's marker, the 8-8 waiting, your turn", () => {
-    const { state, accepted, refused } = replay(setup, doublesExample);
-    expect({ accepted, refused }).toEqual({ accepted: doublesExample.length, refused: null });
+    const { state, accepted, refused } = replay(setup, followed);
+    expect({ accepted, refused }).toEqual({
+      accepted: doublesExample.length,
+      refused: null,
+    });
     expect(state.mexican.end).toBe(2);
     expect(state.trains.map((train) => train.end)).toEqual([12, 10, 8, 6]);
     expect(state.markers).toEqual([false, false, true, false]);
@@ -66,7 +69,7 @@ describe('replay - the table is rebuilt from what was done', () => {
       playEntry(3, [5, 9], 3),
       playEntry(0, [7, 7], 'mexican'),
     ];
-    const { state, accepted, refused } = replay(setup, tampered);
+    const { state, accepted, refused } = replay(setup, { start: 0, actions: tampered });
     expect(accepted).toBe(3);
     expect(refused).toMatchObject({ index: 3, verdict: { legal: false, code: 'no-match' } });
     expect(state.turn).toBe(3);
@@ -101,7 +104,7 @@ describe('record - an entry is kept only when the rules allow it', () => {
 
 describe('withoutLast - undo takes back the last entry, and the table with it', () => {
   it("undoing East's pass takes the marker off East's train and gives East the turn again", () => {
-    const { state } = replay(setup, withoutLast(followed).actions);
+    const { state } = replay(setup, withoutLast(followed));
     expect(state.markers[2]).toBe(false);
     expect(state.turn).toBe(2);
     expect(state.drew).toBe(true);
@@ -122,7 +125,7 @@ describe('draftWithFollow - the scorekeeper sees who is open', () => {
       blocked: false,
       entries: [null, { kind: 'typed', value: '7' }, null, null],
     };
-    const { state } = replay(setup, doublesExample);
+    const { state } = replay(setup, followed);
     expect(draftWithFollow(draft, followed, state)).toEqual({
       ...draft,
       start: 0,
@@ -141,5 +144,81 @@ describe('toAction - a stored entry is what the engine judges', () => {
       train: 'mexican',
     });
     expect(toAction({ type: 'draw', seat: 2 })).toEqual({ type: 'draw', seat: 2 });
+  });
+});
+
+describe('a round followed from the middle - told, then played on', () => {
+  /** North's turn; West's train ends in 7 (marked), East's holds the 8-8, the Mexican train 2. */
+  const midRound: FollowedRound = {
+    start: 1,
+    from: {
+      ends: [7, 4, 8, null],
+      mexican: 2,
+      markers: [true, false, false, false],
+      doubles: [2],
+      tilesToDraw: true,
+    },
+    actions: [],
+  };
+  const setupNorth = followSetup(standardGame, 12, 1);
+
+  it('starts from the told table: whose turn, the double to cover, the markers', () => {
+    const { state } = replay(setupNorth, midRound);
+    expect(state.turn).toBe(1);
+    expect(state.doubles).toMatchObject([{ train: 2, value: 8 }]);
+    expect(state.markers).toEqual([true, false, false, false]);
+    expect(record(setupNorth, midRound, playEntry(1, [4, 9], 1))).toMatchObject({
+      ok: false,
+      verdict: { code: 'double-must-be-covered' },
+    });
+  });
+
+  it('records a play of any tile nobody saw laid, then refuses the same tile again', () => {
+    // 12-7 may well have brought West's train to 7; nobody said so, and North holds it.
+    const covered = record(setupNorth, midRound, playEntry(1, [8, 12], 2));
+    if (!covered.ok) expect.fail(`refused: ${covered.verdict.rule}`);
+    expect(covered.state.trains[2]?.end).toBe(12);
+    const onWest = record(setupNorth, covered.follow, playEntry(2, [7, 12], 0));
+    if (!onWest.ok) expect.fail(`refused: ${onWest.verdict.rule}`);
+    expect(onWest.state.trains[0]?.end).toBe(12);
+    expect(record(setupNorth, onWest.follow, playEntry(3, [12, 7], 'mexican'))).toMatchObject({
+      ok: false,
+      verdict: { code: 'tile-on-table' },
+    });
+  });
+
+  it('never lays a tile asked about among the stand-ins', () => {
+    for (const asked of [
+      [12, 7],
+      [12, 2],
+      [12, 8],
+      [7, 12],
+    ] as [number, number][]) {
+      const { state } = replay(setupNorth, midRound, [asked]);
+      expect(isOnTable(state, asked)).toBe(false);
+    }
+  });
+
+  it('keeps the round screen’s first player: the told turn is only whose turn it was', () => {
+    const draft: RoundDraft = {
+      engine: 12,
+      start: 3,
+      markers: [false, false, false, false],
+      out: null,
+      blocked: false,
+      entries: [null, null, null, null],
+    };
+    const { state } = replay(setupNorth, midRound);
+    expect(draftWithFollow(draft, midRound, state)).toMatchObject({
+      start: 3,
+      markers: [true, false, false, false],
+    });
+  });
+
+  it('shows no stand-in as laid: it counts them', () => {
+    const { standIns } = replay(setupNorth, midRound);
+    expect(standIns?.trains[3]).toBe(0);
+    expect(standIns?.trains[2]).toBeGreaterThan(0);
+    expect(replay(setup, followed).standIns).toBeNull();
   });
 });

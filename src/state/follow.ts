@@ -4,6 +4,7 @@ import {
   act,
   formatTile,
   handSize,
+  parseTile,
   type RoundSetup,
   type RoundState,
   setTileCount,
@@ -13,9 +14,11 @@ import {
   tile as tileOf,
   type Verdict,
 } from '../rules';
+import { standIns, toldTable } from './starting-table';
 
 /**
- * "Follow the table": a round recorded play by play. Only the list of what was done is stored
+ * "Follow the table": a round recorded play by play, from its first tile or from the table as
+ * told mid-round (starting-table.ts). Only that and the list of what was done are stored
  * (RoundDraft.follow); the table (open ends, markers, uncovered doubles, whose turn) is always
  * rebuilt by replaying that list through the rules engine, which also refuses an illegal entry.
  */
@@ -71,17 +74,42 @@ export interface FollowedTable {
    * is shown as it stood before it, and that entry and the ones after it are left out.
    */
   refused: { index: number; verdict: Verdict } | null;
+  /** Followed from the middle: how many tiles of each train stand in for those laid before. */
+  standIns: { trains: number[]; mexican: number } | null;
 }
 
-export function replay(setup: RoundSetup, entries: readonly FollowedAction[]): FollowedTable {
-  let state = startRound(setup);
+/**
+ * The table after the followed round's entries. Told mid-round, its stand-in tiles keep clear of
+ * every tile played since and of `asked` (a tile asked about, a hand), which are not on the table.
+ */
+export function replay(
+  setup: RoundSetup,
+  follow: FollowedRound,
+  asked: readonly Tile[] = [],
+): FollowedTable {
+  const entries = follow.actions;
+  const told = follow.from ? toldTable(setup, follow.from, [...played(entries), ...asked]) : null;
+  let state = told ?? startRound(setup);
+  const standInCounts = told && standIns(told);
   for (const [index, entry] of entries.entries()) {
     const done = act(state, toAction(entry));
     if (!done.verdict.legal)
-      return { state, accepted: index, refused: { index, verdict: done.verdict } };
+      return {
+        state,
+        accepted: index,
+        refused: { index, verdict: done.verdict },
+        standIns: standInCounts,
+      };
     state = done.state;
   }
-  return { state, accepted: entries.length, refused: null };
+  return { state, accepted: entries.length, refused: null, standIns: standInCounts };
+}
+
+function played(entries: readonly FollowedAction[]): Tile[] {
+  return entries.flatMap((entry) => {
+    const tile = entry.type === 'play' ? parseTile(entry.tile) : null;
+    return tile ? [tile] : [];
+  });
 }
 
 export type Recorded =
@@ -90,11 +118,11 @@ export type Recorded =
 
 /** Adds an entry when the engine accepts it; otherwise the refusal, and nothing changes. */
 export function record(setup: RoundSetup, follow: FollowedRound, entry: FollowedAction): Recorded {
-  const table = replay(setup, follow.actions);
-  const kept = follow.actions.slice(0, table.accepted);
-  const done = act(table.state, toAction(entry));
-  if (!done.verdict.legal) return { ok: false, verdict: done.verdict };
-  return { ok: true, follow: { ...follow, actions: [...kept, entry] }, state: done.state };
+  const kept = follow.actions.slice(0, replay(setup, follow).accepted);
+  const next = { ...follow, actions: [...kept, entry] };
+  const table = replay(setup, next);
+  if (table.refused) return { ok: false, verdict: table.refused.verdict };
+  return { ok: true, follow: next, state: table.state };
 }
 
 /** The followed round without its last entry (the same round when there is none). */
@@ -104,12 +132,15 @@ export function withoutLast(follow: FollowedRound): FollowedRound {
 
 /**
  * The draft with the followed round stored in it and the scorekeeper's markers set from the
- * table, so the round screen shows the same open trains as the followed table.
+ * table, so the round screen shows the same open trains as the followed table. Followed from
+ * the round's first tile, its first player is the round's; told mid-round, it is only whose
+ * turn it was then.
  */
 export function draftWithFollow(
   draft: RoundDraft,
   follow: FollowedRound,
   state: RoundState,
 ): RoundDraft {
-  return { ...draft, start: follow.start, markers: [...state.markers], follow };
+  const start = follow.from ? draft.start : follow.start;
+  return { ...draft, start, markers: [...state.markers], follow };
 }
