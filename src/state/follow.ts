@@ -105,6 +105,19 @@ export function replay(
   return { state, accepted: entries.length, refused: null, standIns: standInCounts };
 }
 
+/**
+ * The followed table to ask "Can I play this?" at: told mid-round, rebuilt with its stand-ins
+ * clear of the tiles asked about, which the asker holds.
+ */
+export function tableAsking(
+  setup: RoundSetup,
+  follow: FollowedRound,
+  table: FollowedTable,
+  asked: readonly Tile[],
+): RoundState {
+  return follow.from && asked.length > 0 ? replay(setup, follow, asked).state : table.state;
+}
+
 function played(entries: readonly FollowedAction[]): Tile[] {
   return entries.flatMap((entry) => {
     const tile = entry.type === 'play' ? parseTile(entry.tile) : null;

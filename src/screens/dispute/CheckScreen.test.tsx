@@ -158,4 +158,24 @@ describe('CheckScreen - a question settled with a few taps', () => {
     expect(bar().textContent).toContain('No');
     expect(bar().textContent).toContain('East has no marker on their train');
   });
+
+  it('at a table followed from the middle answers at once, whatever tile nobody saw laid', async () => {
+    const game = await seedGame();
+    const draft = game.draft as NonNullable<GameRecord['draft']>;
+    // North to play; West's train ends in 5, the Mexican train in 7; nothing else told.
+    const from = {
+      ends: [5, null, null, null],
+      mexican: 7,
+      markers: [false, false, false, false],
+      doubles: [],
+      tilesToDraw: true,
+    };
+    await updateDraft(state.db, game.id, { ...draft, follow: { start: 1, from, actions: [] } });
+    await showCheck(`/game/${game.id}/check`);
+    expect(await screen.findByText("It is North's turn.")).toBeTruthy();
+    // The 12-7 may be what brought the Mexican train to 7: unseen, it is North's to ask about.
+    chooseTile('12', 'twelve–seven');
+    tap('Where do you want to play it?', /^Own train/);
+    expect(bar().textContent).toContain('Yes');
+  });
 });

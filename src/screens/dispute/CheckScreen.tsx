@@ -18,6 +18,7 @@ import {
   type TableFacts,
   toQuestion,
 } from '../../state/dispute-form';
+import { tableAsking } from '../../state/follow';
 import type { GameModel } from '../../state/game-model';
 import type { GameView } from '../../state/game-view';
 import { useGameModel } from '../../state/use-game';
@@ -64,9 +65,12 @@ function CheckForGame({ game, model }: { game: GameRecord; model: GameModel }) {
     players: names.length,
     engine: engineOf(game, view),
   };
-  // The table rebuilt from the plays recorded in "Follow the table", if this round is followed.
-  const followedTable = model.follow.round.value?.table.state ?? null;
   const [form, setForm] = useState(() => emptyForm(names.length, game.draft?.markers));
+  // The table rebuilt from the plays recorded in "Follow the table", if this round is followed.
+  const followed = model.follow.round.value;
+  const asked = [...(form.tile ? [form.tile] : []), ...(form.hand ?? [])];
+  const followedTable =
+    followed && tableAsking(followed.setup, followed.follow, followed.table, asked);
   const [describing, setDescribing] = useState(false);
   const presetName = t(`game.presets.${game.rules.preset}.name` as MessageKey);
   const atTable = followedTable && !describing ? followedTable : null;

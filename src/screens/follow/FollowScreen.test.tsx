@@ -130,3 +130,63 @@ describe('FollowScreen - the round recorded as it is played', () => {
     );
   });
 });
+
+describe('FollowScreen - a round already under way, told in a tap a train', () => {
+  const westsEnd = "What number is at the open end of West's train?";
+  const eastsEnd = "What number is at the open end of East's train?";
+
+  async function tellNorthsTurn() {
+    await screen.findByRole('group', { name: 'Who plays first?' });
+    tap('Has anyone played a tile yet this round?', 'Yes, the round is under way');
+    const start = screen.getByRole('button', { name: 'Follow round 1 from here' });
+    expect(start.hasAttribute('disabled')).toBe(true);
+    screen.getByText('Tap whose turn it is to start.');
+    tap('Whose turn is it now?', 'North');
+    fireEvent.click(start);
+    await screen.findByRole('heading', { name: 'The table now' });
+    tap(westsEnd, '7');
+    fireEvent.click(screen.getByRole('checkbox', { name: "Marker on West's train" }));
+    tap(eastsEnd, '8');
+    const eastsCard = screen.getByRole('group', { name: eastsEnd });
+    fireEvent.click(within(eastsCard).getByRole('checkbox', { name: /waits to be covered/ }));
+  }
+
+  it('stores each tap of the told table at once, and keeps the round screen’s first player', async () => {
+    await tellNorthsTurn();
+    await waitFor(async () =>
+      expect(await stored()).toMatchObject({
+        start: null,
+        markers: [true, false, false, false],
+        follow: {
+          start: 1,
+          from: {
+            ends: [7, null, 8, null],
+            mexican: null,
+            markers: [true, false, false, false],
+            doubles: [2],
+            tilesToDraw: true,
+          },
+          actions: [],
+        },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: "North's turn" })).toBeTruthy();
+    expect(screen.getByText(/on East's train must be covered/)).toBeTruthy();
+  });
+
+  it('judges the next play from the told table, and shows the trains once it is recorded', async () => {
+    await tellNorthsTurn();
+    await play('5', 'five–twelve', /^Own train/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/must be covered/);
+    fireEvent.click(screen.getByRole('button', { name: 'Another tile' }));
+    await play('8', 'eight–three', /^East's train/);
+    await screen.findByRole('heading', { name: "East's turn" });
+    expect(screen.queryByRole('heading', { name: 'The table now' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'The trains' })).toBeTruthy();
+    await waitFor(async () =>
+      expect((await stored())?.follow?.actions).toEqual([
+        { type: 'play', seat: 1, tile: '3-8', train: 2 },
+      ]),
+    );
+  });
+});

@@ -18,6 +18,7 @@ import { readTrain, trainTaps, trainValue } from '../dispute/train-taps';
 import { VerdictWord } from '../dispute/VerdictWord';
 import { describeEntry } from './describe-entry';
 import { PlaysLog } from './PlaysLog';
+import { StartingTableForm } from './StartingTableForm';
 import { TableView } from './TableView';
 import './follow.css';
 
@@ -66,6 +67,7 @@ function FollowGame({ game, model }: FollowProps) {
 
 function StartFollowing({ game, model, draft }: FollowProps & { draft: RoundDraft }) {
   const names = game.players.map((player) => player.name);
+  const [underWay, setUnderWay] = useState(false);
   const [start, setStart] = useState<number | null>(draft.start);
   const round = (model.view.value as GameView).round;
   const hintId = useId();
@@ -73,7 +75,22 @@ function StartFollowing({ game, model, draft }: FollowProps & { draft: RoundDraf
     <div class="stack">
       <p>{t('dispute.follow.intro')}</p>
       <Taps
-        legend={t('dispute.follow.startLegend')}
+        legend={t('dispute.follow.begun.question')}
+        name="begun"
+        layout="row"
+        value={underWay ? 'yes' : 'no'}
+        choices={[
+          { value: 'no', label: t('dispute.follow.begun.no') },
+          { value: 'yes', label: t('dispute.follow.begun.yes') },
+        ]}
+        onChange={(begun) => {
+          setUnderWay(begun === 'yes');
+          // Who started the round is seldom whose turn it is now.
+          setStart(begun === 'yes' ? null : draft.start);
+        }}
+      />
+      <Taps
+        legend={underWay ? t('dispute.follow.turnNow') : t('dispute.follow.startLegend')}
         name="start"
         value={start === null ? null : String(start)}
         choices={names.map((_, seat) => ({ value: String(seat), label: playerName(seat, names) }))}
@@ -83,7 +100,7 @@ function StartFollowing({ game, model, draft }: FollowProps & { draft: RoundDraf
       {/* A greyed button alone does not say what it waits for. */}
       {start === null && (
         <p id={hintId} class="muted">
-          {t('dispute.follow.startFirst')}
+          {underWay ? t('dispute.follow.turnNowFirst') : t('dispute.follow.startFirst')}
         </p>
       )}
       <button
@@ -92,10 +109,11 @@ function StartFollowing({ game, model, draft }: FollowProps & { draft: RoundDraf
         disabled={start === null}
         aria-describedby={start === null ? hintId : undefined}
         onClick={() => {
-          if (start !== null) void model.follow.start(start);
+          if (start === null) return;
+          void (underWay ? model.follow.startUnderWay(start) : model.follow.start(start));
         }}
       >
-        {t('dispute.follow.start', { round })}
+        {underWay ? t('dispute.follow.startHere', { round }) : t('dispute.follow.start', { round })}
       </button>
     </div>
   );
@@ -138,6 +156,8 @@ function FollowedRoundView({ game, model, round }: FollowProps & { round: Follow
   const view = model.view.value as GameView;
   const name = playerName(state.turn, names);
   const last = follow.actions.at(-1);
+  // Told mid-round: the table can be told again until the first play is recorded after it.
+  const from = last ? undefined : follow.from;
 
   return (
     <div class="stack follow">
@@ -145,6 +165,15 @@ function FollowedRoundView({ game, model, round }: FollowProps & { round: Follow
         {t('game.round.ofTotal', { round: view.round, rounds: view.rounds })} ·{' '}
         {t('game.round.engine', { tile: tileName([draft.engine, draft.engine]) })}
       </p>
+      {from && (
+        <StartingTableForm
+          rules={state.rules}
+          engine={draft.engine}
+          names={names}
+          follow={{ ...follow, from }}
+          onChange={(seat, told) => void followModel.retell(seat, told)}
+        />
+      )}
       {table.refused && (
         <p class="error" role="alert">
           {t('dispute.follow.stale', { count: follow.actions.length - table.accepted })}
@@ -240,8 +269,12 @@ function FollowedRoundView({ game, model, round }: FollowProps & { round: Follow
       <a class="button wide" href={`/game/${game.id}/check`}>
         {t('dispute.check.title')}
       </a>
-      <TableView state={state} names={names} />
-      <PlaysLog actions={follow.actions.slice(0, table.accepted)} names={names} />
+      {!from && (
+        <>
+          <TableView state={state} names={names} standIns={table.standIns} />
+          <PlaysLog actions={follow.actions.slice(0, table.accepted)} names={names} />
+        </>
+      )}
     </div>
   );
 }

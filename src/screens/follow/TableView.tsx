@@ -1,14 +1,22 @@
 import { playerName, t } from '../../i18n';
 import type { RoundState, TrainId } from '../../rules';
+import type { FollowedTable } from '../../state/follow';
 import { Domino } from '../../ui/Domino';
 import { tableNotes } from '../dispute/train-taps';
 import '../../ui/column-list.css';
 
+interface TableViewProps {
+  state: RoundState;
+  names: readonly string[];
+  /** Followed from the middle: the tiles of each train that only stand in for those unseen. */
+  standIns: FollowedTable['standIns'];
+}
+
 /**
- * The followed table: each train with its last tile pictured (its open end on the right), its
- * marker as a symbol and a word, and a double waiting to be covered.
+ * The followed table: each train with its last tile pictured (its open end on the right) once
+ * anyone has seen it laid, its marker as a symbol and a word, and a double waiting to be covered.
  */
-export function TableView({ state, names }: { state: RoundState; names: readonly string[] }) {
+export function TableView({ state, names, standIns }: TableViewProps) {
   const trains: TrainId[] = [...state.trains.keys(), 'mexican'];
   return (
     <section class="stack" aria-labelledby="trains-heading">
@@ -16,7 +24,8 @@ export function TableView({ state, names }: { state: RoundState; names: readonly
       <ul class="followed-trains column-list tight">
         {trains.map((train) => {
           const laid = train === 'mexican' ? state.mexican : state.trains[train];
-          const lastTile = laid?.tiles.at(-1);
+          const unseen = (train === 'mexican' ? standIns?.mexican : standIns?.trains[train]) ?? 0;
+          const lastTile = (laid?.tiles.length ?? 0) > unseen ? laid?.tiles.at(-1) : undefined;
           const open = train !== 'mexican' && state.markers[train] === true;
           return (
             <li key={String(train)} class="card followed-train">

@@ -89,6 +89,21 @@ export default {
     startLegend: 'Who plays first?',
     startFirst: 'Tap who plays first to start.',
     start: 'Start following round {round}',
+    begun: {
+      question: 'Has anyone played a tile yet this round?',
+      no: 'No, not yet',
+      yes: 'Yes, the round is under way',
+    },
+    turnNow: 'Whose turn is it now?',
+    turnNowFirst: 'Tap whose turn it is to start.',
+    startHere: 'Follow round {round} from here',
+    told: {
+      heading: 'The table now',
+      intro:
+        'Tap the last number on each train, and tick a double nobody has covered yet. Has {name} already drawn or played a double this turn? Record it below.',
+      double: 'The {double} waits to be covered',
+      tilesToDraw: 'Are there tiles left to draw?',
+    },
     noRound: 'No round is being played in this game.',
     turn: "{name}'s turn",
     drew: '{name} has drawn a tile.',

@@ -92,6 +92,21 @@ export default {
     startLegend: 'Qui joue en premier\u00a0?',
     startFirst: "Touchez d'abord le nom de celui qui joue en premier.",
     start: 'Suivre la manche {round}',
+    begun: {
+      question: "Quelqu'un a-t-il déjà posé un domino dans cette manche\u00a0?",
+      no: 'Non, pas encore',
+      yes: 'Oui, la manche est en cours',
+    },
+    turnNow: 'À qui de jouer maintenant\u00a0?',
+    turnNowFirst: "Touchez d'abord le nom de celui qui doit jouer.",
+    startHere: 'Suivre la manche {round} à partir de maintenant',
+    told: {
+      heading: 'La table maintenant',
+      intro:
+        "Touchez le dernier nombre de chaque train, et cochez un double que personne n'a encore couvert. {name} a déjà pioché ou posé un double pendant ce tour\u00a0? Notez-le plus bas.",
+      double: "Le {double} attend d'être couvert",
+      tilesToDraw: 'Reste-t-il des dominos à piocher\u00a0?',
+    },
     noRound: "Aucune manche n'est en cours dans cette partie.",
     turn: 'À {name} de jouer',
     drew: '{name} a pioché un domino.',

@@ -82,6 +82,21 @@ export default {
     startLegend: '谁先出牌？',
     startFirst: '先点一下谁先出牌，才能开始。',
     start: '开始记录第{round}回合',
+    begun: {
+      question: '这回合已经有人出过牌了吗？',
+      no: '还没有',
+      yes: '有，回合已经开始了',
+    },
+    turnNow: '现在轮到谁？',
+    turnNowFirst: '先点一下现在轮到谁，才能开始。',
+    startHere: '从现在开始记录第{round}回合',
+    told: {
+      heading: '现在的牌桌',
+      intro:
+        '点一下每列火车最后的数字；还没人盖住的双牌，在它的火车上勾选。{name}这一轮已经抽过牌或出过双牌了吗？请在下面记下来。',
+      double: '“{double}”等着被盖住',
+      tilesToDraw: '骨牌堆里还有牌吗？',
+    },
     noRound: '这局游戏里没有正在进行的回合。',
     turn: '轮到{name}',
     drew: '{name}已经抽过一张牌。',
