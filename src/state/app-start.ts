@@ -9,8 +9,10 @@ let opening: Promise<AppState> | undefined;
  */
 export function openAppState(): Promise<AppState> {
   opening ??= import('./app-state').then(
-    async ({ createAppState, keepContinueNote, whenFirstReadsDone }) => {
+    async ({ createAppState, keepContinueNote, purge, whenFirstReadsDone }) => {
       const state = createAppState();
+      // A game deleted on an earlier visit has no Undo left to offer: it goes for good.
+      void purge(state.db);
       await whenFirstReadsDone(state);
       keepContinueNote(state);
       return state;

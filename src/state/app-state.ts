@@ -6,6 +6,8 @@ import { currentGame, lastPlayers, listGames } from '../db/queries';
 import type { AppState } from './app-context';
 import { continueNoteOf } from './continue-game';
 
+export { purge } from './game-list';
+
 /** Opens the app's state over a database (a fresh one per test). */
 export function createAppState(db: AppDatabase = openDatabase()): AppState {
   return {

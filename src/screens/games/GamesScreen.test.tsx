@@ -55,4 +55,22 @@ describe('GamesScreen - every game on this phone', () => {
     await screen.findByRole('listitem');
     expect(await listGames(state.db)).toHaveLength(1);
   });
+
+  it('removes a deleted game for good once its Undo is gone: another deletion, or the screen left', async () => {
+    state = freshState();
+    const first = await startGame(state, ['Ann', 'Bob']);
+    await startGame(state, ['Cy', 'Dee']);
+    const games = renderAt(state, '/games', '/games', GamesScreen);
+    const deleteButtons = () => screen.findAllByRole('button', { name: /^Delete the game of / });
+    fireEvent.click((await deleteButtons())[0] as HTMLElement);
+    await screen.findByText(/^The game of .* was deleted\.$/);
+    // Its Undo still on the screen: the deleted game is still kept, to bring back.
+    expect(await state.db.games.count()).toBe(2);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    fireEvent.click((await deleteButtons())[0] as HTMLElement);
+    await waitFor(async () => expect(await state.db.games.count()).toBe(1));
+    games.unmount();
+    await waitFor(async () => expect(await state.db.games.count()).toBe(0));
+    expect(await state.db.history.where('gameId').equals(first.id).count()).toBe(0);
+  });
 });

@@ -1,9 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { GameRecord } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
 import { formatList, locale, playerName, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
-import { deleteGame, restoreGame } from '../../state/game-list';
+import { deleteGame, purge, restoreGame } from '../../state/game-list';
 import { viewOf } from '../../state/game-view';
 import { CopyNote } from '../../ui/CopyNote';
 import { SaveFailure } from '../../ui/SaveFailure';
@@ -48,10 +48,17 @@ export function GamesScreen() {
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const live = games.value;
 
+  // Once the Undo of a deletion is no longer offered (another notice, or the screen left), the
+  // deleted game goes from the phone for good.
+  useEffect(() => {
+    const deletedAt = notice?.kind === 'deleted' ? notice.game.deletedAt : null;
+    return deletedAt === null ? undefined : () => void purge(db, deletedAt);
+  }, [db, notice]);
+
   const remove = async (game: GameRecord) => {
     const result = await deleteGame(db, game.id);
     setFailure(result.ok ? null : result);
-    if (result.ok) setNotice({ kind: 'deleted', game });
+    if (result.ok) setNotice({ kind: 'deleted', game: result.value });
   };
   const restore = async (game: GameRecord) => {
     const result = await restoreGame(db, game.id);
