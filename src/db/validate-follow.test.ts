@@ -98,6 +98,10 @@ describe('checkDraft - a round followed from the middle keeps the table as it wa
     ['follow.from.doubles[1] names a train twice', { doubles: [1, 1] }],
     ['follow.from.doubles[0] must be a train with a tile on it', { doubles: ['mexican'] }],
     [
+      'follow.from.doubles[1] must not end in a double already waiting: the set has one',
+      { ends: [7, 7], doubles: [1, 0] },
+    ],
+    [
       "follow.from.doubles[0] must not end in the engine's number: that double is the engine",
       { ends: [4, 10] },
     ],

@@ -112,6 +112,7 @@ function startingTableProblem(
       message: 'must be false: this game plays no markers',
     };
   const seen = new Set<number | 'mexican'>();
+  const values = new Set<number>();
   for (const [index, train] of from.doubles.entries()) {
     const here = [...at, 'doubles', index];
     if (train !== 'mexican' && train >= seats) return { path: here, message: NOT_A_TRAIN };
@@ -120,6 +121,9 @@ function startingTableProblem(
     const end = train === 'mexican' ? from.mexican : from.ends[train];
     if (end === null || end === undefined)
       return { path: here, message: 'must be a train with a tile on it' };
+    if (values.has(end))
+      return { path: here, message: 'must not end in a double already waiting: the set has one' };
+    values.add(end);
     if (end === engine)
       return {
         path: here,

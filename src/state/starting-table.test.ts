@@ -134,6 +134,19 @@ describe('toldTable - the engine judges the table as told', () => {
     expect(around.mexican.end).toBe(3);
   });
 
+  it('keeps the order two doubles were laid in: the first laid is covered first', () => {
+    const twoWaiting = toldTable(setup, { ...told, doubles: ['mexican', 2], mexican: 3 }, []);
+    // The 3-3 waits on the Mexican train, laid before East's 8-8.
+    expect(check(twoWaiting, { type: 'play', seat: 1, tile: [8, 1], train: 2 })).toMatchObject({
+      legal: false,
+      code: 'double-must-be-covered',
+      rule: 'double.order',
+    });
+    expect(
+      check(twoWaiting, { type: 'play', seat: 1, tile: [3, 1], train: 'mexican' }),
+    ).toMatchObject({ legal: true });
+  });
+
   it('knows no hand: nobody goes out by its count; an empty boneyard lets a pass through', () => {
     expect(Math.min(...state.hands)).toBeGreaterThan(80);
     const empty = toldTable(setup, { ...told, doubles: [], tilesToDraw: false }, []);

@@ -1,0 +1,227 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { GameRecord, RoundDraft, StartingTable } from '../../src/db/model';
+import { emptyDraft } from '../../src/db/round-entry';
+import { LOCALES } from '../../src/i18n/locales';
+import { presetRules } from '../../src/rules';
+import { type App, expectNoProblems, openApp } from './harness';
+import { storeRows } from './stored-games';
+import {
+  axeFindings,
+  choosePreferences,
+  measureOverflow,
+  measureTargets,
+  openScreen,
+  smallText,
+} from './sweep-support';
+
+/**
+ * Issue 30, part 3: "Follow the table" joined in the middle of a round. The table is told in a
+ * tap a train, survives a reload, answers "Can I play this?" from it at once, and goes on play
+ * by play; the telling screen passes axe, 48 px targets, 18 px text and no sideways scrolling
+ * in four languages. FOLLOW_SCREENSHOTS=/tmp/follow keeps a full-page picture of it in each.
+ */
+
+const PLAYERS = ['West', 'North', 'East', 'South'];
+const screenshots = process.env.FOLLOW_SCREENSHOTS;
+
+function freshGame(follow?: NonNullable<GameRecord['draft']>['follow']): GameRecord {
+  const now = Date.now();
+  const fresh = {
+    players: PLAYERS.map((name, seat) => ({ id: `player-${seat}`, name })),
+    rules: presetRules('standard'),
+    rounds: [],
+  };
+  const draft = emptyDraft(fresh) as RoundDraft;
+  return {
+    id: `mid-round-${crypto.randomUUID()}`,
+    createdAt: now,
+    updatedAt: now,
+    ...fresh,
+    draft: follow ? { ...draft, follow } : draft,
+    finishedAt: null,
+    deletedAt: null,
+  };
+}
+
+async function openWithGame(game: GameRecord, path: string): Promise<App> {
+  const app = await openApp();
+  await app.page.getByRole('heading', { name: 'Mexican Train Companion' }).waitFor();
+  await storeRows(app.page, { games: [game] });
+  await app.page.goto(new URL(path, app.baseURL).href);
+  return app;
+}
+
+function storedDraft(page: Page, id: string) {
+  return page.evaluate(
+    (gameId) =>
+      new Promise<GameRecord['draft']>((resolve, reject) => {
+        const open = indexedDB.open('mexican-train');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('games').objectStore('games').get(gameId);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as GameRecord).draft);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    id,
+  );
+}
+
+const westsEnd = "What number is at the open end of West's train?";
+const eastsEnd = "What number is at the open end of East's train?";
+const mexicanEnd = 'What number is at the open end of the Mexican train?';
+
+/** Seed 000's doubles example as a family joining it late tells it: South to play. */
+const TOLD: StartingTable = {
+  ends: [7, 10, 8, null],
+  mexican: 2,
+  markers: [false, false, true, false],
+  doubles: [2],
+  tilesToDraw: true,
+};
+
+describe('Follow the table from the middle of a round', () => {
+  it('is told in a tap a train, kept through a reload, asked at once, then played on', async () => {
+    const game = freshGame();
+    const app = await openWithGame(game, `/game/${game.id}/follow`);
+    const { page } = app;
+    let taps = 0;
+    const choose = async (group: string, choice: string) => {
+      taps++;
+      await page
+        .getByRole('group', { name: group, exact: true })
+        .getByRole('radio', { name: choice, exact: true })
+        .click();
+    };
+    const tick = async (group: string, name: string | RegExp) => {
+      taps++;
+      await page
+        .getByRole('group', { name: group, exact: true })
+        .getByRole('checkbox', { name })
+        .click();
+    };
+
+    await choose('Has anyone played a tile yet this round?', 'Yes, the round is under way');
+    await choose('Whose turn is it now?', 'South');
+    taps++;
+    await page.getByRole('button', { name: 'Follow round 1 from here' }).click();
+    await page.getByRole('heading', { name: 'The table now' }).waitFor();
+    await choose(westsEnd, '7');
+    await choose("What number is at the open end of North's train?", '10');
+    await choose(eastsEnd, '8');
+    await tick(eastsEnd, "Marker on East's train");
+    await tick(eastsEnd, /waits to be covered/);
+    await choose(mexicanEnd, '2');
+    console.log(`Taps to tell the doubles example's table: ${taps}`);
+    expect(taps).toBeLessThanOrEqual(10);
+    await expect
+      .poll(async () => (await storedDraft(page, game.id))?.follow)
+      .toEqual({ start: 3, from: TOLD, actions: [] });
+
+    // A reload loses nothing typed.
+    await page.reload();
+    await page.getByRole('heading', { name: 'The table now' }).waitFor();
+    const eastsCard = page.getByRole('group', { name: eastsEnd, exact: true });
+    expect(
+      await eastsCard.getByRole('radio', { name: '8', exact: true }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await eastsCard.getByRole('checkbox', { name: /waits to be covered/ }).isChecked()).toBe(
+      true,
+    );
+    await page.getByRole('heading', { name: "South's turn" }).waitFor();
+
+    // "Can I play this?" answers from the told table at once: the tile and the train only.
+    await page.getByRole('link', { name: 'Can I play this?' }).click();
+    await page.getByText("It is South's turn.").waitFor();
+    await page
+      .getByRole('group', { name: 'Tap one of its two numbers' })
+      .getByRole('radio', { name: '5', exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: 'Now tap the tile' })
+      .getByRole('button', { name: 'five–twelve', exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: 'Where do you want to play it?' })
+      .getByRole('radio', { name: /^Own train/ })
+      .click();
+    const bar = page.getByRole('status').and(page.locator('.answer-bar'));
+    await expect.poll(() => bar.textContent()).toContain('No');
+    expect(await bar.textContent()).toContain(
+      "First the double eight on East's train must be covered.",
+    );
+    // The 12-7 may be what brought West's train to 7; South holds it, so it is not on the table.
+    await page.getByRole('button', { name: 'Another tile' }).click();
+    await page
+      .getByRole('group', { name: 'Tap one of its two numbers' })
+      .getByRole('radio', { name: '8', exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: 'Now tap the tile' })
+      .getByRole('button', { name: 'eight–three', exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: 'Where do you want to play it?' })
+      .getByRole('radio', { name: /^East's train/ })
+      .click();
+    await expect.poll(() => bar.textContent()).toContain('Yes');
+
+    // Back to the table: South covers the 8-8, and the trains show what was seen laid.
+    await page.goBack();
+    await page.getByRole('heading', { name: "South's turn" }).waitFor();
+    await page
+      .getByRole('group', { name: 'Tap one of its two numbers' })
+      .getByRole('radio', { name: '8', exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: 'Now tap the tile' })
+      .getByRole('button', { name: 'eight–three', exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: 'On which train?' })
+      .getByRole('radio', { name: /^East's train/ })
+      .click();
+    await page.getByRole('button', { name: 'Record the play' }).click();
+    await page.getByRole('heading', { name: "West's turn" }).waitFor();
+    expect(await page.getByRole('heading', { name: 'The table now' }).count()).toBe(0);
+    const trains = page.locator('.followed-train');
+    expect(await trains.filter({ hasText: "West's train" }).textContent()).toContain('ends in 7');
+    expect(await trains.filter({ hasText: "West's train" }).getByRole('img').count()).toBe(0);
+    expect(await trains.filter({ hasText: "East's train" }).getByRole('img').count()).toBe(1);
+    await expect
+      .poll(async () => (await storedDraft(page, game.id))?.follow?.actions)
+      .toEqual([{ type: 'play', seat: 3, tile: '3-8', train: 2 }]);
+    await expectNoProblems(app);
+  });
+
+  it.each(LOCALES)(
+    'the telling screen in %s: axe, 48 px targets, 18 px text, nothing sideways',
+    async (locale) => {
+      const game = freshGame({ start: 3, from: TOLD, actions: [] });
+      const app = await openWithGame(game, '/');
+      const { page } = app;
+      await choosePreferences(page, { locale });
+      await openScreen(page, app.baseURL, `/game/${game.id}/follow`);
+      await page.locator('#told-heading').waitFor();
+      if (screenshots) {
+        await mkdir(screenshots, { recursive: true });
+        await page.screenshot({
+          path: join(screenshots, `follow-told-${locale}.png`),
+          fullPage: true,
+        });
+      }
+      expect(await axeFindings(page)).toEqual([]);
+      const targets = await measureTargets(page);
+      expect([targets.small, targets.overlapping]).toEqual([[], []]);
+      expect((await measureOverflow(page)).culprits).toEqual([]);
+      expect(await smallText(page)).toEqual([]);
+      await expectNoProblems(app);
+    },
+  );
+});
