@@ -3,11 +3,11 @@
  * each with the sentence a person reads when a value is wrong.
  */
 import * as v from 'valibot';
-import { SET_SIZES } from '../rules';
+import { SET_SIZES, setTileCount } from '../rules';
 import { MAX_TIME } from './limits';
 
 export const MAX_SET = Math.max(...SET_SIZES);
-export const MAX_TILES_IN_HAND = ((MAX_SET + 1) * (MAX_SET + 2)) / 2;
+export const MAX_TILES_IN_HAND = setTileCount(MAX_SET);
 
 export function wholeNumber(min: number, max: number, what = 'a whole number') {
   const message = `must be ${what} from ${min} to ${max}`;

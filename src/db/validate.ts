@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import {
   type EntryIssue,
   type EntryIssueCode,
+  fullRounds,
   type Rules,
   resolveRules,
   scoreDraft,
@@ -73,7 +74,7 @@ export function describeProblem(problem: Problem, subject = 'the value'): string
   return `${problem.path.length > 0 ? formatPath(problem.path) : subject} ${problem.message}`;
 }
 
-const MAX_ROUNDS = MAX_SET + 1;
+const MAX_ROUNDS = fullRounds(MAX_SET);
 const seat = v.nullable(wholeNumber(0, MAX_PLAYERS - 1, 'null or a seat number'));
 const engine = tileNumber;
 const tileList = list(tileText, 0, MAX_TILES_IN_HAND, 'tiles');

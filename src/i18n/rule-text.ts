@@ -1,5 +1,6 @@
 import {
   type ChoiceOption,
+  fullRounds,
   handSize,
   PRESETS,
   type RuleId,
@@ -83,7 +84,7 @@ function ruleText(id: RuleId, rules: Rules, players: number | null, translate: T
         : translate('rules.deal.text.fixed', { count });
     }
     case 'game.short':
-      return rules.rounds === set + 1
+      return rules.rounds === fullRounds(set)
         ? translate('rules.game.short.text.full', { count: rules.rounds, set })
         : translate('rules.game.short.text.short', {
             count: rules.rounds,
@@ -114,7 +115,7 @@ function isHouseRule(id: RuleId, rules: Rules): boolean {
     case 'deal':
       return rules.handSize !== null;
     case 'game.short':
-      return rules.rounds !== rules.set + 1;
+      return rules.rounds !== fullRounds(rules.set);
   }
   if (!isOptionRule(id)) return false;
   const option = RULE_OPTIONS[id];

@@ -7,7 +7,7 @@ import {
   type Rules,
 } from './options';
 import { PRESETS } from './presets';
-import { SET_SIZES, type SetSize, setTileCount } from './tile';
+import { fullRounds, SET_SIZES, type SetSize, setTileCount } from './tile';
 
 export type RulesResult = { ok: true; rules: Rules } | { ok: false; problem: string };
 
@@ -18,7 +18,7 @@ function isPresetId(value: unknown): value is PresetId {
 /** The preset's own rules, every option at its preset value. */
 export function presetRules(preset: PresetId): Rules {
   const { id, deal: _deal, sources: _sources, ...choices } = PRESETS[preset];
-  return { ...choices, preset: id, handSize: null, rounds: choices.set + 1 };
+  return { ...choices, preset: id, handSize: null, rounds: fullRounds(choices.set) };
 }
 
 /**
@@ -67,11 +67,11 @@ export function resolveRules(input: unknown): RulesResult {
       (rules as unknown as Record<string, unknown>)[name] = value;
     }
   }
-  if (!roundsGiven) rules.rounds = rules.set + 1;
-  if (rules.rounds < 1 || rules.rounds > rules.set + 1) {
+  if (!roundsGiven) rules.rounds = fullRounds(rules.set);
+  if (rules.rounds < 1 || rules.rounds > fullRounds(rules.set)) {
     return {
       ok: false,
-      problem: `rounds must be from 1 to ${rules.set + 1} with a double-${rules.set} set`,
+      problem: `rounds must be from 1 to ${fullRounds(rules.set)} with a double-${rules.set} set`,
     };
   }
   if (rules.handSize !== null && rules.handSize > setTileCount(rules.set) - 1) {

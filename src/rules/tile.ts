@@ -63,6 +63,11 @@ export function inSet(t: Tile, set: number): boolean {
   return t[0] >= 0 && t[1] <= set && Number.isInteger(t[0]) && Number.isInteger(t[1]);
 }
 
+/** A full game plays every double of a double-N set as the engine, from N-N down to 0-0. */
+export function fullRounds(set: number): number {
+  return set + 1;
+}
+
 /** (N+1)(N+2)/2 tiles in a double-N set. */
 export function setTileCount(set: number): number {
   return ((set + 1) * (set + 2)) / 2;

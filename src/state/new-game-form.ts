@@ -6,6 +6,7 @@
 import type { PlayerInput } from '../db/mutations';
 import {
   type Choices,
+  fullRounds,
   OPTION_CHOICES,
   PRESETS,
   type PresetId,
@@ -158,11 +159,6 @@ export function chooseOption<K extends keyof Choices>(
 
 export function chooseLength(form: NewGameForm, length: GameLength, customRounds?: string) {
   return { ...form, length, customRounds: customRounds ?? form.customRounds };
-}
-
-/** A full countdown plays every double of the set, from the highest to the 0-0. */
-export function fullRounds(set: SetSize): number {
-  return set + 1;
 }
 
 /** Whether a short game is shorter than the full one with this set. */

@@ -1,11 +1,16 @@
 import { optionAnswerKey, optionQuestionKey, t } from '../../i18n';
-import { type ChoiceOption, OPTION_CHOICES, type SetSize, setTileCount } from '../../rules';
+import {
+  type ChoiceOption,
+  fullRounds,
+  OPTION_CHOICES,
+  type SetSize,
+  setTileCount,
+} from '../../rules';
 import {
   chooseLength,
   chooseOption,
   choosePreset,
   chooseSet,
-  fullRounds,
   houseRuleCount,
   type NewGameForm,
   offersShortGame,

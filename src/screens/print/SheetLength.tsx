@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { type Rules, SET_SIZES, type SetSize, setTileCount } from '../../rules';
+import { fullRounds, type Rules, SET_SIZES, type SetSize, setTileCount } from '../../rules';
 
 interface SheetLengthProps {
   rules: Rules;
@@ -9,7 +9,7 @@ interface SheetLengthProps {
 
 /** Which set and how many rounds: a blank sheet has one row per round, each with its engine. */
 export function SheetLength({ rules, onSet, onRounds }: SheetLengthProps) {
-  const full = rules.set + 1;
+  const full = fullRounds(rules.set);
   return (
     <div class="stack sheet-length">
       <label class="stack select-field">

@@ -5,7 +5,7 @@
  */
 import { PAPERS, type Paper, SHEET_PAPERS, type SheetPaper } from '../../pdf/paper';
 import { CARD_KINDS, type CardKind } from '../../pdf/rule-card-content';
-import { type Rules, resolveRules, type SetSize } from '../../rules';
+import { fullRounds, type Rules, resolveRules, type SetSize } from '../../rules';
 import type { Printable } from '../../state/print-form';
 import { localDay } from '../settings/backup-file';
 
@@ -47,7 +47,7 @@ export function paperFor(what: Printable, chosen: Paper, likely: SheetPaper): Pa
  */
 export function sheetRules(base: Rules, set: SetSize | null, rounds: number | null): Rules {
   const chosenSet = set ?? base.set;
-  const fullGame = chosenSet + 1;
+  const fullGame = fullRounds(chosenSet);
   const wanted = rounds ?? (set === null ? base.rounds : fullGame);
   // A sheet has no use for a hand size, and a game's own could not be dealt from a smaller set.
   const resolved = resolveRules({
