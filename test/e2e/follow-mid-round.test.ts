@@ -73,13 +73,12 @@ function storedDraft(page: Page, id: string) {
   );
 }
 
-const westsEnd = "What number is at the open end of West's train?";
 const eastsEnd = "What number is at the open end of East's train?";
 const mexicanEnd = 'What number is at the open end of the Mexican train?';
 
-/** Seed 000's doubles example as a family joining it late tells it: South to play. */
+/** Seed 000's doubles example after East's pass, as a family joining it late tells it: South to play. */
 const TOLD: StartingTable = {
-  ends: [7, 10, 8, null],
+  ends: [null, 10, 8, 6],
   mexican: 2,
   markers: [false, false, true, false],
   doubles: [2],
@@ -112,11 +111,11 @@ describe('Follow the table from the middle of a round', () => {
     taps++;
     await page.getByRole('button', { name: 'Follow round 1 from here' }).click();
     await page.getByRole('heading', { name: 'The table now' }).waitFor();
-    await choose(westsEnd, '7');
     await choose("What number is at the open end of North's train?", '10');
     await choose(eastsEnd, '8');
     await tick(eastsEnd, "Marker on East's train");
     await tick(eastsEnd, /waits to be covered/);
+    await choose("What number is at the open end of South's train?", '6');
     await choose(mexicanEnd, '2');
     console.log(`Taps to tell the doubles example's table: ${taps}`);
     expect(taps).toBeLessThanOrEqual(10);
@@ -156,7 +155,8 @@ describe('Follow the table from the middle of a round', () => {
     expect(await bar.textContent()).toContain(
       "First the double eight on East's train must be covered.",
     );
-    // The 12-7 may be what brought West's train to 7; South holds it, so it is not on the table.
+    // Nobody said which tile brought East's train to the 8-8: the 12-8 South asks about is in
+    // South's hand, so it covers the double.
     await page.getByRole('button', { name: 'Another tile' }).click();
     await page
       .getByRole('group', { name: 'Tap one of its two numbers' })
@@ -164,7 +164,7 @@ describe('Follow the table from the middle of a round', () => {
       .click();
     await page
       .getByRole('group', { name: 'Now tap the tile' })
-      .getByRole('button', { name: 'eight–three', exact: true })
+      .getByRole('button', { name: 'eight–twelve', exact: true })
       .click();
     await page
       .getByRole('group', { name: 'Where do you want to play it?' })
@@ -191,8 +191,8 @@ describe('Follow the table from the middle of a round', () => {
     await page.getByRole('heading', { name: "West's turn" }).waitFor();
     expect(await page.getByRole('heading', { name: 'The table now' }).count()).toBe(0);
     const trains = page.locator('.followed-train');
-    expect(await trains.filter({ hasText: "West's train" }).textContent()).toContain('ends in 7');
-    expect(await trains.filter({ hasText: "West's train" }).getByRole('img').count()).toBe(0);
+    expect(await trains.filter({ hasText: "North's train" }).textContent()).toContain('ends in 10');
+    expect(await trains.filter({ hasText: "North's train" }).getByRole('img').count()).toBe(0);
     expect(await trains.filter({ hasText: "East's train" }).getByRole('img').count()).toBe(1);
     await expect
       .poll(async () => (await storedDraft(page, game.id))?.follow?.actions)
