@@ -3,6 +3,7 @@
  * house rule and the length of the game. Pure functions change it and turn it into what
  * startGame takes, so the screen only renders and the rules stay testable without a browser.
  */
+import { nameKey } from '../db/joined-names';
 import type { PlayerInput } from '../db/mutations';
 import {
   type Choices,
@@ -181,8 +182,6 @@ export function seatNames(form: NewGameForm, defaultName: (number: number) => st
   return form.seats.map((seat, i) => seat.name.trim() || defaultName(i + 1));
 }
 
-const sameName = (name: string) => name.normalize('NFC').toLocaleLowerCase();
-
 /** What stops the game from starting: two players by one name, or a length out of range. */
 export function formProblems(
   form: NewGameForm,
@@ -193,7 +192,7 @@ export function formProblems(
   const seen = new Set<string>();
   const reported = new Set<string>();
   for (const name of names) {
-    const key = sameName(name);
+    const key = nameKey(name);
     if (seen.has(key) && !reported.has(key)) {
       problems.push({ kind: 'duplicate-name', name });
       reported.add(key);

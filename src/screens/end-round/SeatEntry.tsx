@@ -12,6 +12,7 @@ import {
   type Tile,
   typedScore,
 } from '../../rules';
+import { MAX_TYPED_LENGTH } from '../../state/limits';
 import { Taps } from '../../ui/Taps';
 import { TileKeypad } from '../../ui/TileKeypad';
 import { issueText } from './entry-issues';
@@ -220,7 +221,7 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={16}
+            maxLength={MAX_TYPED_LENGTH}
             value={typed}
             aria-invalid={invalid}
             aria-describedby={invalid ? issueId : undefined}
