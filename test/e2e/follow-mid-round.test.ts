@@ -27,6 +27,13 @@ import {
 const PLAYERS = ['West', 'North', 'East', 'South'];
 const screenshots = process.env.FOLLOW_SCREENSHOTS;
 
+/** A full-page picture, kept only when FOLLOW_SCREENSHOTS names a folder. */
+async function picture(page: Page, name: string) {
+  if (!screenshots) return;
+  await mkdir(screenshots, { recursive: true });
+  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}
+
 function freshGame(follow?: NonNullable<GameRecord['draft']>['follow']): GameRecord {
   const now = Date.now();
   const fresh = {
@@ -108,6 +115,8 @@ describe('Follow the table from the middle of a round', () => {
 
     await choose('Has anyone played a tile yet this round?', 'Yes, the round is under way');
     await choose('Whose turn is it now?', 'South');
+    await picture(page, 'follow-start-en');
+    expect(await axeFindings(page)).toEqual([]);
     taps++;
     await page.getByRole('button', { name: 'Follow round 1 from here' }).click();
     await page.getByRole('heading', { name: 'The table now' }).waitFor();
@@ -190,6 +199,7 @@ describe('Follow the table from the middle of a round', () => {
     await page.getByRole('button', { name: 'Record the play' }).click();
     await page.getByRole('heading', { name: "West's turn" }).waitFor();
     expect(await page.getByRole('heading', { name: 'The table now' }).count()).toBe(0);
+    await picture(page, 'follow-played-on-en');
     const trains = page.locator('.followed-train');
     expect(await trains.filter({ hasText: "North's train" }).textContent()).toContain('ends in 10');
     expect(await trains.filter({ hasText: "North's train" }).getByRole('img').count()).toBe(0);
@@ -209,13 +219,7 @@ describe('Follow the table from the middle of a round', () => {
       await choosePreferences(page, { locale });
       await openScreen(page, app.baseURL, `/game/${game.id}/follow`);
       await page.locator('#told-heading').waitFor();
-      if (screenshots) {
-        await mkdir(screenshots, { recursive: true });
-        await page.screenshot({
-          path: join(screenshots, `follow-told-${locale}.png`),
-          fullPage: true,
-        });
-      }
+      await picture(page, `follow-told-${locale}`);
       expect(await axeFindings(page)).toEqual([]);
       const targets = await measureTargets(page);
       expect([targets.small, targets.overlapping]).toEqual([[], []]);
