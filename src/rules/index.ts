@@ -52,7 +52,7 @@ export {
   scoreDraft,
   typedScore,
 } from './round-entry';
-export { presetRules, type RulesResult, resolveRules } from './rules';
+export { houseRules, presetRules, type RulesResult, resolveRules } from './rules';
 export { demand, isOnTable, isReleased, restrictingDoubles } from './table';
 export * from './tile';
 export type { Facts, Verdict } from './verdict';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_IDS } from './options';
-import { presetRules, resolveRules } from './rules';
+import { houseRules, presetRules, resolveRules } from './rules';
 
 describe('presets - the digest table as data', () => {
   it.each([
@@ -78,5 +78,15 @@ describe('resolveRules - options override the preset; nothing unknown gets throu
     const result = resolveRules(input);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problem).toContain(problem);
+  });
+});
+
+describe('houseRules - the play options a table changed from its rule set', () => {
+  it('is none for a preset as it is, and names each option changed, whatever else differs', () => {
+    expect(houseRules(presetRules('standard'), 'standard')).toEqual([]);
+    const changed = resolveRules({ preset: 'standard', set: 9, afterDouble: 'any' });
+    if (!changed.ok) expect.fail(changed.problem);
+    // The set is the table's length and deal, not a house rule of play.
+    expect(houseRules(changed.rules, 'standard')).toEqual(['afterDouble']);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type ChoiceOption,
+  type Choices,
   OPTION_CHOICES,
   OPTION_NAMES,
   PRESET_IDS,
@@ -19,6 +20,14 @@ function isPresetId(value: unknown): value is PresetId {
 export function presetRules(preset: PresetId): Rules {
   const { id, deal: _deal, sources: _sources, ...choices } = PRESETS[preset];
   return { ...choices, preset: id, handSize: null, rounds: fullRounds(choices.set) };
+}
+
+/** The play options on which `choices` differ from the preset's own: the table's house rules. */
+export function houseRules(choices: Choices, preset: PresetId): ChoiceOption[] {
+  const own = PRESETS[preset];
+  return (Object.keys(OPTION_CHOICES) as ChoiceOption[]).filter(
+    (option) => choices[option] !== own[option],
+  );
 }
 
 /**

@@ -1,10 +1,8 @@
 import {
   type Action,
-  type ChoiceOption,
   check,
-  OPTION_CHOICES,
+  houseRules,
   PRESET_IDS,
-  PRESETS,
   type PresetId,
   presetRules,
   type RefusalCode,
@@ -126,10 +124,7 @@ const TABLE_FACTS: readonly RefusalCode[] = [
 
 /** Whether the table changed a play rule of its rule set (deal, length and scoring aside). */
 function playsHouseRules(rules: Rules): boolean {
-  const preset = PRESETS[rules.preset];
-  return (Object.keys(OPTION_CHOICES) as ChoiceOption[]).some(
-    (name) => rules[name] !== preset[name],
-  );
+  return houseRules(rules, rules.preset).length > 0;
 }
 
 /**

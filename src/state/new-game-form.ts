@@ -8,7 +8,7 @@ import type { PlayerInput } from '../db/mutations';
 import {
   type Choices,
   fullRounds,
-  OPTION_CHOICES,
+  houseRules,
   PRESETS,
   type PresetId,
   type RulesInput,
@@ -205,10 +205,7 @@ export function formProblems(
 
 /** How many house rules differ from the chosen rule set's. */
 export function houseRuleCount(form: NewGameForm): number {
-  const preset = presetChoices(form.preset);
-  return (Object.keys(OPTION_CHOICES) as (keyof Choices)[]).filter(
-    (option) => form.options[option] !== preset[option],
-  ).length;
+  return houseRules(form.options, form.preset).length;
 }
 
 /** What startGame (game-list.ts) takes; null while a problem stands. */
