@@ -50,7 +50,7 @@ export {
   type ScoredDraft,
   type ScoredRound,
   scoreDraft,
-  typedScore,
+  typedNumber,
 } from './round-entry';
 export { houseRules, presetRules, type RulesResult, resolveRules } from './rules';
 export { demand, isOnTable, isReleased, restrictingDoubles } from './table';

@@ -4,7 +4,7 @@ import {
   highestHandScore,
   type RoundEntry,
   scoreDraft,
-  typedScore,
+  typedNumber,
 } from './round-entry';
 import { presetRules } from './rules';
 
@@ -25,17 +25,17 @@ const typed = (value: string): HandEntry => ({ kind: 'typed', value });
 const tiles = (...list: string[]): HandEntry => ({ kind: 'tiles', tiles: list });
 const photo = (value: number | null): HandEntry => ({ kind: 'photo', value });
 
-describe('typedScore - a typed score is digits only', () => {
+describe('typedNumber - a typed score is digits only', () => {
   it.each([
     ['12', 12],
     [' 7 ', 7],
     ['0', 0],
     ['007', 7],
     ['１２', 12],
-  ])('reads %j as %d', (text, score) => expect(typedScore(text)).toBe(score));
+  ])('reads %j as %d', (text, score) => expect(typedNumber(text)).toBe(score));
 
   it.each(['', ' ', '1.5', '-3', '12a', '1 2', 'twelve', '+4'])('refuses %j', (text) =>
-    expect(typedScore(text)).toBeNull(),
+    expect(typedNumber(text)).toBeNull(),
   );
 });
 

@@ -89,10 +89,10 @@ export type ScoredDraft =
   | { ok: false; issues: EntryIssue[] };
 
 /**
- * Reads a typed score: digits only, surrounding spaces and full-width digits (a phone's CJK
- * keyboard) allowed. Null when it is not a whole number.
+ * Reads a typed whole number (a score, a number of rounds): digits only, surrounding spaces and
+ * full-width digits (a phone's CJK keyboard) allowed. Null when it is not a whole number.
  */
-export function typedScore(text: string): number | null {
+export function typedNumber(text: string): number | null {
   const digits = text.normalize('NFKC').trim();
   return /^\d+$/.test(digits) ? Number(digits) : null;
 }
@@ -129,7 +129,7 @@ function scoreSeat(rules: Rules, engine: number, entry: HandEntry, wentOut: bool
   if (entry.kind !== 'tiles') {
     const blank = entry.kind === 'typed' ? entry.value.trim() === '' : entry.value === null;
     if (blank) return wentOut ? { score: 0, tiles: null } : { code: 'missing' };
-    const score = entry.kind === 'typed' ? typedScore(entry.value) : entry.value;
+    const score = entry.kind === 'typed' ? typedNumber(entry.value) : entry.value;
     if (score === null) return { code: 'not-a-number' };
     if (score > MAX_SCORE) return { code: 'too-large' };
     if (score > highestHandScore(rules, engine)) return { code: 'impossible-total' };

@@ -14,6 +14,7 @@ import {
   type RulesInput,
   type SetSize,
   setsForPlayers,
+  typedNumber,
 } from '../rules';
 import { MAX_PLAYERS, MIN_PLAYERS } from './limits';
 
@@ -172,9 +173,8 @@ export function chosenRounds(form: NewGameForm): number | null {
   const full = fullRounds(form.set);
   if (form.length === 'full') return full;
   if (form.length === 'short') return Math.min(SHORT_GAME_ROUNDS, full);
-  const text = form.customRounds.normalize('NFKC').trim();
-  const rounds = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  return rounds >= 1 && rounds <= full ? rounds : null;
+  const rounds = typedNumber(form.customRounds);
+  return rounds !== null && rounds >= 1 && rounds <= full ? rounds : null;
 }
 
 /** The names the game will use: as typed, or "Player 3" for a name left empty. */

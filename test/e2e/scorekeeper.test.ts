@@ -14,7 +14,7 @@ const PLAYERS = ['Ann', 'Bob', 'Cy', 'Dee'];
 const RULES = presetRules('standard');
 
 /** A typed score for a seat that did not go out: varied, and always a possible hand. */
-const typedScore = (round: number, seat: number) => ((round * 7 + seat * 13) % 40) + 1;
+const typedNumber = (round: number, seat: number) => ((round * 7 + seat * 13) % 40) + 1;
 
 /** The tiles tapped in for Dee in round 2 (the 0-0 counts 50 under the standard rules). */
 const DEE_ROUND_2 = ['0-0', '3-5'];
@@ -51,7 +51,7 @@ async function chooseWhoWentOut(page: Page, seat: number) {
 
 /** Types each seat's pips but the one who went out; returns the round's scores. */
 async function typeScores(page: Page, round: number, out: number, skip: number[] = []) {
-  const scores = PLAYERS.map((_, seat) => (seat === out ? 0 : typedScore(round, seat)));
+  const scores = PLAYERS.map((_, seat) => (seat === out ? 0 : typedNumber(round, seat)));
   for (const [seat, name] of PLAYERS.entries()) {
     if (seat === out || skip.includes(seat)) continue;
     await pipsField(page, name).fill(String(scores[seat]));
@@ -144,9 +144,9 @@ describe('scorekeeper - a whole game on one phone', () => {
           .getByRole('group', { name: 'In the hand: tap a tile to take it out' })
           .getByRole('button', { name: 'two–four', exact: true })
           .waitFor();
-        await pipsField(page, 'Dee').fill(String(typedScore(round, 3)));
+        await pipsField(page, 'Dee').fill(String(typedNumber(round, 3)));
         scores[2] = handScore(RULES, [[2, 4]]);
-        scores[3] = typedScore(round, 3);
+        scores[3] = typedNumber(round, 3);
       } else {
         scores = await typeScores(page, round, out);
       }

@@ -10,7 +10,7 @@ import {
   parseTile,
   type ScoredDraft,
   type Tile,
-  typedScore,
+  typedNumber,
 } from '../../rules';
 import { MAX_TYPED_LENGTH } from '../../state/limits';
 import { Taps } from '../../ui/Taps';
@@ -127,7 +127,7 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
   const tappedScore = handScore(game.rules, tapped);
   const typed = entry?.kind === 'typed' ? entry.value : '';
   const photographed = entry?.kind === 'photo' ? entry.value : null;
-  const score = tapping ? tappedScore : how === 'photo' ? photographed : typedScore(typed);
+  const score = tapping ? tappedScore : how === 'photo' ? photographed : typedNumber(typed);
   const invalid = issues.length > 0;
   return (
     <section ref={card} class="card seat-entry" aria-labelledby={headingId}>
