@@ -1,12 +1,5 @@
-import type { ChoiceOption, RefusalCode, RuleId } from '../rules';
+import type { ChoiceOption, RuleId } from '../rules';
 import type { MessageKey } from './messages';
-
-/** Whether a refusal's sentence is among the house rules' words. */
-export function isHouseRuleRefusal(
-  code: RefusalCode,
-): code is 'mexican-not-open' | 'own-train-first' {
-  return code === 'mexican-not-open' || code === 'own-train-first';
-}
 
 /**
  * Where the words of a rule or a house-rule option are: the house rules from other rule sets

@@ -27,7 +27,3 @@ export function paperSize(paper: Paper, orientation: Orientation): Size {
   const { width, height } = PORTRAIT[paper];
   return orientation === 'portrait' ? { width, height } : { width: height, height: width };
 }
-
-export function isPaper(value: unknown): value is Paper {
-  return (PAPERS as readonly unknown[]).includes(value);
-}
