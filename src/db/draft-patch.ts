@@ -3,7 +3,7 @@
  * over the stored draft inside the write, so two tabs (or two people) entering different seats
  * never overwrite each other: a change carries only what its author touched.
  */
-import type { FollowedRound, RoundDraft, SeatEntry } from './model';
+import type { FollowedRound, HandEntry, RoundDraft } from './model';
 import { sameData } from './same-data';
 
 export interface DraftPatch {
@@ -13,7 +13,7 @@ export interface DraftPatch {
   /** Seat -> marker up or down. */
   markers?: Record<number, boolean>;
   /** Seat -> that seat's entry. */
-  entries?: Record<number, SeatEntry>;
+  entries?: Record<number, HandEntry>;
   follow?: FollowedRound | null;
 }
 

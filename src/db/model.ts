@@ -13,8 +13,8 @@ export interface PlayerRecord {
 /** A finished round as the engine scored it (see ScoredRound). Seats are indexes into GameRecord.players. */
 export type RoundRecord = ScoredRound;
 
-/** One seat's entry while a round is being scored: kept exactly as entered (see HandEntry). */
-export type SeatEntry = HandEntry;
+/** One seat's entry while a round is being scored, kept exactly as entered: the engine's HandEntry. */
+export type { HandEntry };
 
 /**
  * One entry of a followed round, as the table recorded it: the seat, and for a play the tile

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules, type Rules, resolveRules, scoreDraft } from '../rules';
-import type { RoundDraft, SeatEntry } from './model';
+import type { HandEntry, RoundDraft } from './model';
 import { draftFromRound, emptyDraft } from './round-entry';
 
 const standard = presetRules('standard');
@@ -10,7 +10,7 @@ const players = [
   { id: 'c', name: 'C' },
 ];
 
-function draft(entries: SeatEntry[], facts: Partial<RoundDraft> = {}): RoundDraft {
+function draft(entries: HandEntry[], facts: Partial<RoundDraft> = {}): RoundDraft {
   return {
     engine: 12,
     start: null,
@@ -22,8 +22,8 @@ function draft(entries: SeatEntry[], facts: Partial<RoundDraft> = {}): RoundDraf
   };
 }
 
-const typed = (value: string): SeatEntry => ({ kind: 'typed', value });
-const tiles = (...list: string[]): SeatEntry => ({ kind: 'tiles', tiles: list });
+const typed = (value: string): HandEntry => ({ kind: 'typed', value });
+const tiles = (...list: string[]): HandEntry => ({ kind: 'tiles', tiles: list });
 
 describe('emptyDraft - the next round, nothing entered', () => {
   it('round 1 of a double-12 game has the 12-12 engine and one empty entry per seat', () => {

@@ -1,5 +1,5 @@
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals';
-import { formatList as listIn } from './format';
+import { formatListIn } from './format';
 import { loadMessages } from './load-messages';
 import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from './locales';
 import type { Messages } from './namespaces';
@@ -26,7 +26,7 @@ export function formatNumber(value: number): string {
 }
 
 export function formatList(items: readonly string[]): string {
-  return listIn(active.value, items);
+  return formatListIn(active.value, items);
 }
 
 // Chinese text is Simplified: saying so lets the browser pick Simplified glyphs.

@@ -26,6 +26,6 @@ export function pluralForm(message: PluralMessage, count: number, rules: Intl.Pl
 }
 
 /** "Ann, Bob and Eve" the way the language lists names. */
-export function formatList(locale: Locale, items: readonly string[]): string {
+export function formatListIn(locale: Locale, items: readonly string[]): string {
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }

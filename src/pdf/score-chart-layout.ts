@@ -41,7 +41,7 @@ export interface ChartModel {
 }
 
 /** The box the sheet gives the chart: its size, and the sheet's own text size and measure. */
-export interface ChartBox {
+export interface SheetChartBox {
   width: number;
   height: number;
   textSize: number;
@@ -50,7 +50,7 @@ export interface ChartBox {
 }
 
 /** Lays the chart out in a box (the caller's chart model, bound to the game's running totals). */
-export type LayChart = (box: ChartBox) => ChartModel;
+export type LayChart = (box: SheetChartBox) => ChartModel;
 
 const TEXT_SIZE = 9;
 const DASHES: readonly (readonly number[])[] = [[], [5, 2.5], [1.5, 2], [6, 2, 1.5, 2]];

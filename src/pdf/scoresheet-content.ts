@@ -1,8 +1,8 @@
 import type { Locale, MessageKey, Translate } from '../i18n';
 // The print language's list, not the screen's: the sheet may be printed in another language.
-import { formatList } from '../i18n/format';
+import { formatListIn } from '../i18n/format';
 import { type Rules, roundEngines, standings } from '../rules';
-import type { ChartBox, ChartModel, LayChart } from './score-chart-layout';
+import type { ChartModel, LayChart, SheetChartBox } from './score-chart-layout';
 
 /** A game as its sheet needs it, in plain data (built by src/state/printable-game.ts). */
 export interface PrintableGame {
@@ -17,7 +17,7 @@ export interface PrintableGame {
    * Lays out the chart of the running totals (the scores screen's chart model) in the box the
    * sheet has room for, each line named as the sheet names its seat.
    */
-  layChart: (names: readonly string[], box: ChartBox) => ChartModel;
+  layChart: (names: readonly string[], box: SheetChartBox) => ChartModel;
 }
 
 /** What a scoresheet says, in one language, before it is laid out. */
@@ -100,7 +100,7 @@ export function gameSheetContent(
   const shown = names.map(
     (name, seat) => name || t('game.players.defaultName', { number: seat + 1 }),
   );
-  const leaderNames = formatList(
+  const leaderNames = formatListIn(
     locale,
     leaders.map((seat) => shown[seat] as string),
   );

@@ -38,7 +38,7 @@ describe('the choices - each changes what it says, and what depends on it', () =
   });
 
   it('lets go of a set and rounds chosen when other rules are chosen', () => {
-    const chosen = print.chooseRounds(print.chooseSet(form, 9), 4);
+    const chosen = print.chooseRounds(print.chooseSheetSet(form, 9), 4);
     expect(chosen).toMatchObject({ set: 9, rounds: 4 });
     expect(print.chooseRules(chosen, 'russian')).toMatchObject({
       rules: 'russian',
@@ -48,11 +48,14 @@ describe('the choices - each changes what it says, and what depends on it', () =
   });
 
   it('gives a set chosen its full countdown again', () => {
-    expect(print.chooseSet(print.chooseRounds(form, 4), 6)).toMatchObject({ set: 6, rounds: null });
+    expect(print.chooseSheetSet(print.chooseRounds(form, 4), 6)).toMatchObject({
+      set: 6,
+      rounds: null,
+    });
   });
 
   it('keeps a sheet between 2 and 12 columns, and the names typed for seats hidden', () => {
-    const named = print.renameSeat(print.renameSeat(form, 0, 'Ann'), 3, 'Dee');
+    const named = print.renameSheetSeat(print.renameSheetSeat(form, 0, 'Ann'), 3, 'Dee');
     expect(named.names.slice(0, 4)).toEqual(['Ann', '', '', 'Dee']);
     const fewer = print.choosePlayers(named, 2);
     expect(fewer.players).toBe(2);

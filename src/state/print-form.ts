@@ -71,7 +71,7 @@ export function chooseRules(form: PrintForm, rules: 'game' | PresetId): PrintFor
 }
 
 /** A set chosen brings its full countdown: rounds chosen before are let go. */
-export function chooseSet(form: PrintForm, set: SetSize): PrintForm {
+export function chooseSheetSet(form: PrintForm, set: SetSize): PrintForm {
   return { ...form, set, rounds: null };
 }
 
@@ -84,6 +84,6 @@ export function choosePlayers(form: PrintForm, players: number): PrintForm {
   return { ...form, players: Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, players)) };
 }
 
-export function renameSeat(form: PrintForm, seat: number, name: string): PrintForm {
+export function renameSheetSeat(form: PrintForm, seat: number, name: string): PrintForm {
   return { ...form, names: form.names.map((old, i) => (i === seat ? name : old)) };
 }

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { AppDatabase } from '../../src/db/database';
-import type { GameRecord, RoundDraft, SeatEntry } from '../../src/db/model';
+import type { GameRecord, HandEntry, RoundDraft } from '../../src/db/model';
 import {
   createGame,
   deleteGame,
@@ -106,7 +106,7 @@ export const gameScript: fc.Arbitrary<GameScript> = fc.record({
   taps: fc.array(tap, { minLength: 5, maxLength: 60, size: 'max' }),
 });
 
-function changeEntry(draft: RoundDraft, at: number, entry: SeatEntry): RoundDraft {
+function changeEntry(draft: RoundDraft, at: number, entry: HandEntry): RoundDraft {
   return { ...draft, entries: draft.entries.map((old, i) => (i === at ? entry : old)) };
 }
 

@@ -15,10 +15,10 @@ import {
 } from '../../src/db/limits';
 import type {
   GameRecord,
+  HandEntry,
   PlayerRecord,
   RoundDraft,
   RoundRecord,
-  SeatEntry,
 } from '../../src/db/model';
 import { emptyDraft } from '../../src/db/round-entry';
 import {
@@ -96,8 +96,8 @@ function drawHands(draw: Draw, rules: Rules, engine: number, seats: number): str
 }
 
 /** What a person entered for one seat of a finished round: typed, tapped or from a photo. */
-function drawFinalEntry(draw: Draw, hand: string[], wentOut: boolean, most: number): SeatEntry {
-  if (wentOut) return oneOf<SeatEntry>(draw, [null, { kind: 'typed', value: '0' }]);
+function drawFinalEntry(draw: Draw, hand: string[], wentOut: boolean, most: number): HandEntry {
+  if (wentOut) return oneOf<HandEntry>(draw, [null, { kind: 'typed', value: '0' }]);
   if (draw(fc.boolean)) return { kind: 'tiles', tiles: hand };
   const score = draw(fc.boolean) ? upTo(draw, most) : oneOf(draw, [0, most]);
   return draw(fc.boolean)
@@ -137,8 +137,8 @@ function drawDraft(draw: Draw, game: Pick<GameRecord, 'players' | 'rules' | 'rou
   if (empty === null || draw(fc.boolean)) return empty;
   const seats = game.players.length;
   const hands = drawHands(draw, game.rules, empty.engine, seats);
-  const entry = (seat: number): SeatEntry =>
-    oneOf<SeatEntry>(draw, [
+  const entry = (seat: number): HandEntry =>
+    oneOf<HandEntry>(draw, [
       null,
       { kind: 'tiles', tiles: hands[seat] ?? [] },
       { kind: 'typed', value: draw(typedText) },

@@ -1,7 +1,7 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { Component } from 'preact';
 import { useCallback, useRef } from 'preact/hooks';
-import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
+import type { HandEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import { t } from '../../i18n';
 import { type ScoredDraft, scoreDraft } from '../../rules';
 import { zeroScoreReasons } from './entry-issues';

@@ -1,6 +1,6 @@
 import { type ReadonlySignal, useComputed } from '@preact/signals';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import type { SeatEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
+import type { HandEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import { playerName, t } from '../../i18n';
 import {
   type EntryIssue,

@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
 import { useGameModel } from '../../state/use-game';
 import { Screen } from '../../ui/Screen';
-import { PrintForm } from './PrintForm';
+import { PrintChoices } from './PrintChoices';
 
 /**
  * /print and /game/:id/print: rule cards and scoresheets as a PDF. With a game (the one in the
@@ -42,7 +42,7 @@ function Printing({ found, gameId }: PrintingProps) {
       ) : (
         <>
           {gameId !== undefined && !game && <p class="error">{t('printing.noGame')}</p>}
-          <PrintForm key={game?.id ?? ''} game={game} gameFirst={gameId !== undefined} />
+          <PrintChoices key={game?.id ?? ''} game={game} gameFirst={gameId !== undefined} />
         </>
       )}
     </Screen>

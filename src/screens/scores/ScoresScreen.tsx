@@ -14,7 +14,7 @@ import { UndoButton } from '../../ui/UndoButton';
 import { ChartAndRounds } from './ChartAndRounds';
 import { History } from './History';
 import { ShareStandings } from './ShareStandings';
-import { Standings } from './Standings';
+import { StandingsList } from './StandingsList';
 import '../../ui/scorekeeper.css';
 import './scores.css';
 
@@ -71,7 +71,7 @@ function Scores({ game, model }: { game: GameRecord; model: GameModel }) {
 
       <section aria-labelledby="totals-heading">
         <h2 id="totals-heading">{t('scorekeeper.scores.totals')}</h2>
-        <Standings game={game} view={view} />
+        <StandingsList game={game} view={view} />
       </section>
 
       <ChartAndRounds game={game} view={view} />

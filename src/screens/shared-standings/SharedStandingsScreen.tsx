@@ -9,7 +9,7 @@ import { linkedStandings } from '../../state/standings-share';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { ChartAndRounds } from '../scores/ChartAndRounds';
-import { Standings } from '../scores/Standings';
+import { StandingsList } from '../scores/StandingsList';
 import '../../ui/scorekeeper.css';
 import '../scores/scores.css';
 
@@ -93,7 +93,7 @@ function Shared({ game }: { game: GameRecord }) {
         <h2 id="totals-heading">
           {over ? t('standings.table.final') : t('scorekeeper.scores.totals')}
         </h2>
-        <Standings game={game} view={view} />
+        <StandingsList game={game} view={view} />
       </section>
       <ChartAndRounds game={game} view={view} readOnly />
       {kept ? (

@@ -8,11 +8,11 @@ import {
   choosePlayers,
   chooseRounds,
   chooseRules,
-  chooseSet,
+  chooseSheetSet,
   chooseWhat,
   type Printable,
   printForm,
-  renameSeat,
+  renameSheetSeat,
 } from '../../state/print-form';
 import { printableGame } from '../../state/printable-game';
 import { presetTaps } from '../../ui/preset-taps';
@@ -54,14 +54,14 @@ type Status =
   | { kind: 'downloaded'; file: string }
   | { kind: 'failed' };
 
-interface PrintFormProps {
+interface PrintChoicesProps {
   game: GameRecord | null;
   /** Opened from a game: its own sheet is what is most likely wanted. */
   gameFirst: boolean;
 }
 
 /** What to print, for which rules and players, on what paper, in which language; then the PDF. */
-export function PrintForm({ game, gameFirst }: PrintFormProps) {
+export function PrintChoices({ game, gameFirst }: PrintChoicesProps) {
   const likely = useMemo(
     () => likelyPaper(navigator.languages?.length ? navigator.languages : [navigator.language]),
     [],
@@ -198,14 +198,14 @@ export function PrintForm({ game, gameFirst }: PrintFormProps) {
         <>
           <SheetLength
             rules={blankRules}
-            onSet={(value) => setForm(chooseSet(form, value))}
+            onSet={(value) => setForm(chooseSheetSet(form, value))}
             onRounds={(value) => setForm(chooseRounds(form, value))}
           />
           <PlayersField
             count={form.players}
             names={form.names}
             onCount={(value) => setForm(choosePlayers(form, value))}
-            onName={(seat, name) => setForm(renameSeat(form, seat, name))}
+            onName={(seat, name) => setForm(renameSheetSeat(form, seat, name))}
           />
         </>
       )}

@@ -7,7 +7,7 @@ import '../../ui/column-list.css';
  * The totals, best first, each with its place (equal totals share it), from the engine's
  * standings and ranks: never added up here.
  */
-export function Standings({ game, view }: { game: GameRecord; view: GameView }) {
+export function StandingsList({ game, view }: { game: GameRecord; view: GameView }) {
   const names = game.players.map((p) => p.name);
   const order = game.players
     .map((player, seat) => ({ player, seat, rank: view.ranks[seat] as number }))
