@@ -214,7 +214,8 @@ export default defineConfig({
         // Every chunk, lazy ones included (jsPDF, fonts): the app must work offline before the
         // first print, not only after it. No `webmanifest` here: the plugin precaches the manifest
         // itself, and a second entry with another revision makes the service worker fail to install.
-        globPatterns: ['**/*.{js,css,html,ico,png,svg,woff2,ttf}'],
+        // The photo count's WebAssembly and model weights too: a photo is counted offline.
+        globPatterns: ['**/*.{js,css,html,ico,png,svg,woff2,ttf,wasm,bin}'],
         cleanupOutdatedCaches: true,
       },
     }),

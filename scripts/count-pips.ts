@@ -1,6 +1,6 @@
 /**
- * `npm run count-pips -- PHOTO [PHOTO...] [--json] [--model]`: the app's pip counting on photo
- * files (with --model, the pip model's count instead: src/photo/count.ts).
+ * `npm run count-pips -- PHOTO [PHOTO...] [--json]`: the app's pip count (src/photo/count.ts) on
+ * photo files.
  * Prints `FILE: pips N, tiles K` per photo, or with --json one object per line
  * `{"file","pips","tiles","faces","ms"}`; `ms` is the analysis (downscale + count), not the
  * file's decoding, which a browser does natively. Exits 1 on a file it cannot read.
@@ -11,12 +11,11 @@ import { countPhotoFile, PhotoFileError } from './photo-file';
 const { values, positionals } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    model: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
 if (positionals.length === 0) {
-  console.error('Usage: npm run count-pips -- PHOTO [PHOTO...] [--json] [--model]');
+  console.error('Usage: npm run count-pips -- PHOTO [PHOTO...] [--json]');
   process.exit(2);
 }
 
@@ -29,7 +28,7 @@ for (const file of positionals) {
       faces,
       ms,
       problem,
-    } = await countPhotoFile(file, values.model ? 'model' : 'app');
+    } = await countPhotoFile(file);
     if (values.json) {
       console.log(JSON.stringify({ file, pips, tiles: tiles.length, faces, ms }));
     } else {

@@ -1,23 +1,17 @@
 /**
- * `npm run photo-accuracy -- FOLDER [--model]`: the pip count (with --model, the pip model's)
- * against a folder's labels.json (an
+ * `npm run photo-accuracy -- FOLDER`: the app's pip count against a folder's labels.json (an
  * array of `{"file","pips","tiles"}`, as in shared/photos, with an optional `"kinds"`: what makes
  * a photo hard, such as "light table" or "dim"): each photo's error, then how many are exact and
  * how many within 2 pips, over all and by kind, and the median time.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { countPhotoFile } from './photo-file';
 
-const { values, positionals } = parseArgs({
-  options: { model: { type: 'boolean', default: false } },
-  allowPositionals: true,
-});
-const folder = positionals[0];
+const folder = process.argv[2];
 if (!folder) {
   console.error(
-    'Usage: npm run photo-accuracy -- FOLDER [--model]   (FOLDER holds the photos and labels.json)',
+    'Usage: npm run photo-accuracy -- FOLDER   (FOLDER holds the photos and labels.json)',
   );
   process.exit(2);
 }
@@ -43,7 +37,7 @@ const count = (kind: string, error: number) => {
 };
 const times: number[] = [];
 for (const label of labels) {
-  const result = await countPhotoFile(join(folder, label.file), values.model ? 'model' : 'app');
+  const result = await countPhotoFile(join(folder, label.file));
   const error = result.total - label.pips;
   for (const kind of ['all', ...(label.kinds ?? [])]) count(kind, error);
   times.push(result.ms);

@@ -1,25 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { analysePhoto, countPips, downscale, type PhotoCount } from '../src/photo';
+import { countPips, downscale, type PhotoReading } from '../src/photo';
 import { decodeImageFile } from '../src/photo/decode-node';
-import { loadPipNetwork } from '../src/photo/model/load-node';
+import { readPipNetwork } from '../src/photo/model/read-pip-network';
 import { TUNING } from '../src/photo/tuning';
 
 export class PhotoFileError extends Error {}
 
 /**
- * Which count: the app's (hand-set thresholds, src/photo/analyse.ts), or the pip model's
- * (src/photo/count.ts), measured here until it counts real photos better.
+ * Reads, decodes and counts one photo file as the app does (src/photo/count.ts); `ms` is the
+ * count, with the photo first brought to the size a browser decodes it to, not the decoding,
+ * which a browser does natively.
  */
-export type Counter = 'app' | 'model';
-
-/**
- * Reads, decodes and counts one photo file; `ms` is the count (with the model's, bringing the
- * photo to the size a browser decodes it to), not the decoding, which a browser does natively.
- */
-export async function countPhotoFile(
-  file: string,
-  counter: Counter = 'app',
-): Promise<PhotoCount & { ms: number }> {
+export async function countPhotoFile(file: string): Promise<PhotoReading & { ms: number }> {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
@@ -36,10 +28,8 @@ export async function countPhotoFile(
       `${file}: not an image this can decode (JPEG, PNG, WebP, AVIF, GIF or TIFF)`,
     );
   }
-  const network = counter === 'model' ? await loadPipNetwork() : null;
+  const network = await readPipNetwork();
   const start = performance.now();
-  const result = network
-    ? countPips(downscale(image, TUNING.largestSide), network)
-    : analysePhoto(image);
+  const result = countPips(downscale(image, TUNING.largestSide), network);
   return { ...result, ms: Math.round(performance.now() - start) };
 }

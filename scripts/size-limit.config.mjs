@@ -46,4 +46,12 @@ export default [
     limit: '45 kB',
     gzip: true,
   },
+  {
+    // Loaded only when a photo is taken (and precached for offline use): the count's worker, the
+    // runtime's WebAssembly (both binaries, though a phone fetches one) and the model's weights.
+    name: 'photo count: worker + WebAssembly + model',
+    path: ['../dist/assets/worker-*.js', '../dist/assets/*.wasm', '../dist/assets/pip-model-*.bin'],
+    limit: '3 MB',
+    gzip: true,
+  },
 ];

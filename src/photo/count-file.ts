@@ -1,20 +1,26 @@
 /**
- * Counts the pips of one photo file in the browser: it is decoded straight to the working size
- * (so a 12 MP photo is never held whole), a canvas gives its pixels, and the analysis runs.
+ * Counts the pips of one photo file in the browser: it is decoded straight to the size the count
+ * looks at (so a 12 MP photo is never held whole), a canvas gives its pixels, and the pip model
+ * counts them (count.ts).
  * The app runs this in the count worker (worker.ts), off the main thread; `npm run photo-timing`
  * also runs it on a page's own thread, where Chromium's CPU slowdown reaches it.
  */
-import { analysePhoto } from './analyse';
-import { WORKING_SIZE, workingScale } from './downscale';
+import { countPips, notCounted } from './count';
+import { workingScale } from './downscale';
 import { fileKind, isTooLarge } from './file-kind';
+import { fetchPipNetwork } from './model/fetch-pip-network';
 import { MAX_FILE_BYTES, type WorkerReply } from './protocol';
+import { TUNING } from './tuning';
+
+/** The count looks at most at this long side (its second look), so no more is decoded. */
+const WORKING_SIZE = TUNING.largestSide;
 
 /**
  * A JPEG decodes straight at an eighth-step fraction of its size (WebCodecs' ImageDecoder: the
  * largest whose area fits the desired size), several times faster than decoding a 12 MP photo
  * whole and then shrinking it; the frame comes upright (EXIF orientation applied). Asking for 1.5
- * times the working size gives a quarter for a 12 MP photo (1000x750), and never much less than
- * the working size. Browsers without ImageDecoder, or a type it does not take, decode whole.
+ * times the working size gives half the sides of a 12 MP photo (2000x1500), and never much less
+ * than the working size. Browsers without ImageDecoder, or a type it does not take, decode whole.
  */
 async function decodeToWorkingSize(file: Blob): Promise<ImageBitmap> {
   const resizeQuality = 'medium';
@@ -27,7 +33,7 @@ async function decodeToWorkingSize(file: Blob): Promise<ImageBitmap> {
     });
     try {
       const { image } = await decoder.decode();
-      const scale = workingScale(image.displayWidth, image.displayHeight);
+      const scale = workingScale(image.displayWidth, image.displayHeight, WORKING_SIZE);
       try {
         return await createImageBitmap(image, {
           resizeWidth: Math.round(image.displayWidth * scale),
@@ -77,5 +83,6 @@ export async function countPhotoFile(
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
   reply({ kind: 'progress', step: 'counting' });
   // A problem (dark, blurred, no tiles) is part of the result: the photo is shown all the same.
-  reply({ kind: 'done', result: analysePhoto(pixels) });
+  const network = await fetchPipNetwork().catch(() => null);
+  reply({ kind: 'done', result: network ? countPips(pixels, network) : notCounted(pixels) });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainImage as plain } from '../../test/photos/plain-image';
 import { renderScene } from '../../test/photos/render-scene';
 import { countPips } from './count';
-import { loadPipNetwork } from './model/load-node';
+import { readPipNetwork } from './model/read-pip-network';
 
 // The model runs twice a photo: a second or so of CPU on a shared machine.
 const SLOW = 30_000;
@@ -15,7 +15,7 @@ describe('countPips', () => {
     'finds each tile, reads its halves and rings each pip',
     async () => {
       const { image, label } = renderScene(SCENE);
-      const result = countPips(image, await loadPipNetwork());
+      const result = countPips(image, await readPipNetwork());
       expect(result.total).toBe(label.pips);
       expect(result.tiles).toHaveLength(label.tiles);
       expect(result.pips).toHaveLength(label.pips);
@@ -30,7 +30,7 @@ describe('countPips', () => {
     expect(
       countPips(
         plain(400, 300, () => [8, 8, 10]),
-        await loadPipNetwork(),
+        await readPipNetwork(),
       ),
     ).toMatchObject({
       problem: 'too-dark',
@@ -40,14 +40,14 @@ describe('countPips', () => {
 
   it('says so when the photo is flat (fog, a blur, a wall)', async () => {
     const flat = plain(400, 300, (x) => [120 + (x % 3), 120, 120]);
-    expect(countPips(flat, await loadPipNetwork()).problem).toBe('too-flat');
+    expect(countPips(flat, await readPipNetwork()).problem).toBe('too-flat');
   });
 
   it('says no dominoes were found on a photo of something else', async () => {
     const stripes = plain(400, 300, (x) =>
       Math.floor(x / 50) % 2 ? [230, 230, 230] : [30, 30, 30],
     );
-    expect(countPips(stripes, await loadPipNetwork())).toMatchObject({
+    expect(countPips(stripes, await readPipNetwork())).toMatchObject({
       problem: 'no-tiles',
       total: 0,
     });
@@ -61,7 +61,7 @@ describe('countPips', () => {
         const i = (Math.floor(y / 3) * image.width + Math.floor(x / 3)) * 4;
         return [...image.data.slice(i, i + 3)];
       });
-      const result = countPips(big, await loadPipNetwork());
+      const result = countPips(big, await readPipNetwork());
       expect(result.total).toBe(label.pips);
     },
     SLOW,

@@ -9,9 +9,9 @@ import type { PipNetwork } from './model/network';
 import { readHalves } from './read-halves';
 import { corners } from './tile-box';
 import { TUNING } from './tuning';
-import type { PhotoCount, PhotoProblem, RgbaImage, TileFound } from './types';
+import type { PhotoProblem, PhotoReading, RgbaImage, TileFound } from './types';
 
-export function countPips(photo: RgbaImage, network: PipNetwork): PhotoCount {
+export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
   const stride = network.stride;
   const first = look(photo, lookSize(photo, TUNING.firstLook, stride), network);
   const side = secondLookSide(photo, first);
@@ -62,6 +62,20 @@ function secondLookSide(photo: RgbaImage, first: Look): number {
   const aspect = Math.min(photo.width, photo.height) / Math.max(photo.width, photo.height);
   const byArea = Math.sqrt(TUNING.largestArea / aspect);
   return Math.max(TUNING.smallestSide, Math.min(wanted, TUNING.largestSide, byArea));
+}
+
+/** The photo shown uncounted, to tap its tiles in by hand. */
+export function notCounted({ width, height }: RgbaImage): PhotoReading {
+  return {
+    width,
+    height,
+    pips: [],
+    tiles: [],
+    total: 0,
+    faces: [],
+    blankTiles: [],
+    problem: 'not-counted',
+  };
 }
 
 function face([a, b]: [number, number]): string {

@@ -1,10 +1,7 @@
 import type { RgbaImage } from './types';
 
-/** Long side of the image the analysis works on: pips stay 6+ px across with 20 tiles in view. */
-export const WORKING_SIZE = 800;
-
-/** The scale factor (at most 1) that brings a width x height photo to the working size. */
-export function workingScale(width: number, height: number, size = WORKING_SIZE): number {
+/** The scale factor (at most 1) that brings a width x height photo's long side to `size`. */
+export function workingScale(width: number, height: number, size: number): number {
   return Math.min(1, size / Math.max(width, height));
 }
 
@@ -12,7 +9,7 @@ export function workingScale(width: number, height: number, size = WORKING_SIZE)
  * Area-average downscale: each output pixel is the mean of the source pixels it covers, so fine
  * textures (cloth, JPEG noise) blur instead of aliasing into pip-sized specks.
  */
-export function downscale(image: RgbaImage, size = WORKING_SIZE): RgbaImage {
+export function downscale(image: RgbaImage, size: number): RgbaImage {
   const scale = workingScale(image.width, image.height, size);
   if (scale === 1) return image;
   const { width: sw, height: sh, data: src } = image;

@@ -1,4 +1,3 @@
-export { analysePhoto } from './analyse';
 export { countPips } from './count';
-export { downscale, WORKING_SIZE, workingScale } from './downscale';
-export type { PhotoCount, PhotoProblem, Pip, Point, RgbaImage, TileFound } from './types';
+export { downscale, workingScale } from './downscale';
+export type { PhotoProblem, PhotoReading, Pip, Point, RgbaImage, TileFound } from './types';

@@ -34,7 +34,7 @@ export function look(
   network: PipNetwork,
 ): Look {
   const image = resample(photo, size.width, size.height);
-  const maps = network.run(image);
+  const maps = network.run(image, TUNING.mirrored);
   const tiles = findTiles(maps);
   const peaks = findPeaks(maps.pips, maps.pipsWidth, maps.pipsHeight, TUNING.pipScore).map((p) => ({
     x: cellToImage(p.x, PIP_STRIDE),

@@ -1,4 +1,4 @@
-import type { PhotoCount } from './types';
+import type { PhotoReading } from './types';
 
 /**
  * Why a file could not be opened, each with its own sentence in the `photo` namespace: it is no
@@ -12,7 +12,7 @@ export type PhotoFailure = 'not-image' | 'cannot-decode' | 'too-large';
 /** What the count worker says back, in this order: progress, then done or failed. */
 export type WorkerReply =
   | { kind: 'progress'; step: 'decoding' | 'counting' }
-  | { kind: 'done'; result: PhotoCount }
+  | { kind: 'done'; result: PhotoReading }
   | { kind: 'failed'; reason: PhotoFailure };
 
 /** Larger files are refused before decoding: a phone would run out of memory opening them. */

@@ -13,6 +13,8 @@ export const TUNING = {
   smallestSide: 192,
   /** The second look is skipped when it would be within this factor of the first. */
   sameScale: 1.2,
+  /** Each look also sees the photo mirrored, and the two are averaged (twice the time). */
+  mirrored: true,
   /** How sure the model must be of a pip's centre, and of a tile's. */
   pipScore: 0.35,
   tileScore: 0.3,

@@ -25,10 +25,13 @@ export interface TileFound {
   pips: number;
 }
 
-/** What is wrong with a photo when nothing can be counted in it. */
-export type PhotoProblem = 'no-tiles' | 'too-dark' | 'too-flat';
+/**
+ * What is wrong with a photo when nothing can be counted in it; `not-counted`: the photo is fine
+ * but the count could not run (its model not loaded, offline before it was ever kept).
+ */
+export type PhotoProblem = 'no-tiles' | 'too-dark' | 'too-flat' | 'not-counted';
 
-export interface PhotoCount {
+export interface PhotoReading {
   /** Size of the analysed image, which the coordinates refer to. */
   width: number;
   height: number;

@@ -4,8 +4,12 @@
  * nowhere else and is not kept.
  */
 import { countPhotoFile } from './count-file';
+import { fetchPipNetwork } from './model/fetch-pip-network';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// The worker starts as the camera opens: the model loads while the photo is being taken.
+fetchPipNetwork().catch(() => {});
 
 self.onmessage = (event: MessageEvent<File>) =>
   countPhotoFile(event.data, (message) => self.postMessage(message));

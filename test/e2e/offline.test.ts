@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import common from '../../src/i18n/locales/en/common';
 import home from '../../src/i18n/locales/en/home';
 import { ROUTES } from '../../src/screens/routes';
+import { handPhoto } from './end-round-support';
 import { expectNoProblems, goOffline, openApp } from './harness';
 import { GAME_IN_PROGRESS, storeFixtureGames } from './stored-games';
 
@@ -74,6 +75,25 @@ describe('without a network', () => {
     await app.page.getByRole('link', { name: home.settings }).click();
     await app.page.getByRole('heading', { level: 1, name: common.settings }).waitFor();
     expect(await offlineReadyMessage(app.page).count()).toBe(0);
+    await expectNoProblems(app);
+  });
+
+  it('counts the pips of a photo: the count, its runtime and its model are precached', async () => {
+    const photo = await handPhoto(1012);
+    const app = await openApp();
+    await homeIsReady(app.page);
+    await storeFixtureGames(app.page);
+    await registrationHasRun(app.page);
+    await goOffline(app);
+    await app.page.close();
+
+    // Nothing of the photo count was loaded online: the service worker alone has it.
+    const page = await app.context.newPage();
+    await headingOf(page, app.baseURL, `/game/${GAME_IN_PROGRESS.id}/end`);
+    const seat = page.getByRole('region', { name: GAME_IN_PROGRESS.players[1]?.name, exact: true });
+    await seat.getByRole('radio', { name: 'Take a photo' }).check();
+    await seat.getByLabel('Photograph the tiles').setInputFiles(photo);
+    await seat.getByRole('button', { name: /^Use \d+$/ }).waitFor({ timeout: 30_000 });
     await expectNoProblems(app);
   });
 

@@ -1,14 +1,9 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { encodePng, Image } from 'image-js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import enGame from '../../src/i18n/locales/en/game';
 import type { HandEntry, Tile } from '../../src/rules';
 import { formatTile, parseTile, presetRules, scoreDraft } from '../../src/rules';
-import { renderScene } from '../photos/render-scene';
-import { startGame, tapTiles } from './end-round-support';
+import { handPhoto, startGame, tapTiles } from './end-round-support';
 import { expectNoProblems, openApp } from './harness';
 
 /**
@@ -18,19 +13,8 @@ import { expectNoProblems, openApp } from './harness';
  * the score stored and shown. A text file named photo.jpg is first refused as no photo.
  */
 
-/** A rendered, labelled photo of two tiles on a cloth (test/photos), written as a PNG. */
+/** A rendered, labelled photo of two tiles on a cloth (test/photos). */
 const SEED = 1012;
-
-async function handPhoto(): Promise<string> {
-  const { image } = renderScene(SEED);
-  const picture = new Image(image.width, image.height, {
-    colorModel: 'RGBA',
-    data: new Uint8Array(image.data.buffer),
-  });
-  const file = join(await mkdtemp(join(tmpdir(), 'mtc-photo-')), 'hand.png');
-  await writeFile(file, encodePng(picture));
-  return file;
-}
 
 const PLAYERS = ['Ann', 'Bob', 'Cy', 'Dee'];
 const CY_TILES = ['3-5', '0-0', '4-6'];
@@ -61,7 +45,7 @@ async function countTaps(page: Page): Promise<() => Promise<number>> {
 
 describe('counting hands at the end of a round - typed, tapped and from a photo', () => {
   it('ends a 4-player round with a typed hand, a tapped hand and a photo fixed with the keypad', async () => {
-    const photo = await handPhoto();
+    const photo = await handPhoto(SEED);
     const app = await openApp({ path: '/new' });
     const { page } = app;
     expect(page.viewportSize()).toEqual({ width: 390, height: 844 });

@@ -5,15 +5,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analysePhoto } from '../../src/photo';
+import { countPips, downscale } from '../../src/photo';
+import { readPipNetwork } from '../../src/photo/model/read-pip-network';
+import { TUNING } from '../../src/photo/tuning';
 import { renderScene } from './render-scene';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'count-pips-'));
 const scene = renderScene(1002);
-const counted = analysePhoto(scene.image);
+const counted = countPips(downscale(scene.image, TUNING.largestSide), await readPipNetwork());
 
-function countPips(...args: string[]) {
+function runCountPips(...args: string[]) {
   return spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/count-pips.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
@@ -34,7 +36,7 @@ beforeAll(async () => {
 // Each run starts tsx: seconds, not milliseconds, on a busy machine.
 describe('npm run count-pips', { timeout: 30_000 }, () => {
   it('prints the pips and tiles of each photo, as the app counts them', () => {
-    const run = countPips(join(dir, 'hand.png'), join(dir, 'hand.webp'));
+    const run = runCountPips(join(dir, 'hand.png'), join(dir, 'hand.webp'));
     expect([run.status, run.stderr]).toEqual([0, '']);
     const line = `pips ${counted.total}, tiles ${counted.tiles.length}`;
     expect(run.stdout).toBe(
@@ -43,7 +45,7 @@ describe('npm run count-pips', { timeout: 30_000 }, () => {
   });
 
   it('with --json, one object a photo with the faces read', () => {
-    const run = countPips(join(dir, 'hand.webp'), '--json');
+    const run = runCountPips(join(dir, 'hand.webp'), '--json');
     expect(run.status).toBe(0);
     const printed = JSON.parse(run.stdout);
     expect(printed).toMatchObject({
@@ -56,7 +58,7 @@ describe('npm run count-pips', { timeout: 30_000 }, () => {
   });
 
   it('says which file it cannot read and why, counts the others, and exits 1', () => {
-    const run = countPips(join(dir, 'notes.txt'), join(dir, 'gone.jpg'), join(dir, 'hand.png'));
+    const run = runCountPips(join(dir, 'notes.txt'), join(dir, 'gone.jpg'), join(dir, 'hand.png'));
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${join(dir, 'notes.txt')}: not an image this can decode`);
     expect(run.stderr).toContain(`${join(dir, 'gone.jpg')}: cannot read the file (ENOENT)`);

@@ -76,15 +76,35 @@ export class PipNetwork {
     }
   }
 
-  run(image: RgbaImage): NetworkMaps {
+  /**
+   * The maps of `image`; with `mirrored`, the mean of its maps and its mirror image's (mirrored
+   * back, a direction's sine turned), which steadies what one look alone reads near its threshold.
+   */
+  run(image: RgbaImage, mirrored = false): NetworkMaps {
     const { width, height } = image;
     if (width % this.stride || height % this.stride)
       throw new Error(`pip model: ${width}x${height} is not a multiple of ${this.stride}`);
     const [pips, tiles] = tf.tidy(() => {
-      const values = new Map<string, tf.Tensor4D>([['image', normalise(image)]]);
+      const input = normalise(image);
+      const batch = mirrored ? tf.concat([input, tf.reverse(input, 2)]) : input;
+      const values = new Map<string, tf.Tensor4D>([['image', batch]]);
       const get = (name: string) => values.get(name) as tf.Tensor4D;
       for (const layer of this.layers) values.set(layer.name, this.apply(layer, get));
-      return [tf.sigmoid(get(this.outputs.pips)), get(this.outputs.tiles)];
+      const pipLogits = get(this.outputs.pips);
+      const tileOut = get(this.outputs.tiles);
+      if (!mirrored) return [tf.sigmoid(pipLogits), tileOut];
+      const [pipsSeen, pipsMirrored] = tf.split(pipLogits, 2);
+      const [tilesSeen, tilesMirrored] = tf.split(tileOut, 2);
+      const turned = tf.mul(
+        tf.reverse(tilesMirrored as tf.Tensor4D, 2),
+        tf.tensor1d([1, 1, 1, 1, -1]),
+      );
+      return [
+        tf.sigmoid(
+          tf.div(tf.add(pipsSeen as tf.Tensor4D, tf.reverse(pipsMirrored as tf.Tensor4D, 2)), 2),
+        ),
+        tf.div(tf.add(tilesSeen as tf.Tensor4D, turned), 2),
+      ];
     });
     const maps: NetworkMaps = {
       pips: pips.dataSync() as Float32Array,

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../i18n';
-import type { PhotoCount as Counted, TileFound } from '../../photo';
+import type { PhotoReading, TileFound } from '../../photo';
 import type { WorkerReply } from '../../photo/protocol';
 import { PhotoCount } from './PhotoCount';
 import { fakeCountingWorker } from './photo-test-support';
@@ -19,7 +19,7 @@ function found(x: number, halves: [number, number] | null, pips: number): TileFo
 }
 
 /** The photo's reading: 3-8 (really 3-9), 0-0, and a tile of 6 pips whose halves were not read. */
-const counted: Counted = {
+const counted: PhotoReading = {
   width: 200,
   height: 100,
   pips: [
@@ -198,7 +198,7 @@ describe('PhotoCount - each tile read shown as a domino, fixed with the keypad',
 
   it('shows a photo where nothing was read, says why, and takes the tiles by hand', async () => {
     const onUse = renderCount();
-    const dark: Counted = { ...counted, pips: [], tiles: [], total: 0, problem: 'too-dark' };
+    const dark: PhotoReading = { ...counted, pips: [], tiles: [], total: 0, problem: 'too-dark' };
     await takePhoto([{ kind: 'done', result: dark }]);
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /too dark to read the tiles\. Tap in the tiles below/,

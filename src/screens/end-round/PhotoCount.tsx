@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { PhotoCount as Counted } from '../../photo';
+import type { PhotoReading } from '../../photo';
 import type { PhotoFailure, WorkerReply } from '../../photo/protocol';
 import { PhotoResult } from './PhotoResult';
 import './photo-count.css';
@@ -24,7 +24,7 @@ import './photo-count.css';
  * it (dark, blurred, no tiles): its sentence says so, and the tiles are added with the keypad.
  *
  * The photo stays in this component's memory while it is shown: it is not stored or sent, and
- * the counting (src/photo/worker.ts, with the image library) loads only when a photo is chosen.
+ * the counting (src/photo/worker.ts, with the pip model and its runtime) loads only when a photo is chosen.
  */
 export interface PhotoCountProps {
   doubleBlank: number;
@@ -37,7 +37,7 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'working'; step: 'decoding' | 'counting' }
   | { kind: 'failed'; reason: PhotoFailure }
-  | { kind: 'done'; result: Counted; url: string };
+  | { kind: 'done'; result: PhotoReading; url: string };
 
 export function PhotoCount({ doubleBlank, set = 12, unavailable, onUse }: PhotoCountProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -47,7 +47,7 @@ export function PhotoCount({ doubleBlank, set = 12, unavailable, onUse }: PhotoC
   useEffect(() => () => worker.current?.terminate(), []);
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
 
-  // The worker and its image library start loading as the camera opens, so they are ready by
+  // The worker and the pip model start loading as the camera opens, so they are ready by
   // the time the photo is taken; a worker is used for one photo, then ended.
   const warmUp = () => {
     worker.current ??= new Worker(new URL('../../photo/worker.ts', import.meta.url), {

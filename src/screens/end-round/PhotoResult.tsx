@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { PhotoCount as Counted } from '../../photo';
+import type { PhotoReading } from '../../photo';
 import { PhotoFix } from './PhotoFix';
 import { PhotoTiles } from './PhotoTiles';
 import { PhotoView } from './PhotoView';
@@ -17,7 +17,7 @@ import {
 } from './photo-hand';
 
 interface PhotoResultProps {
-  result: Counted;
+  result: PhotoReading;
   /** The photo, as an object URL. */
   url: string;
   doubleBlank: number;

@@ -1,10 +1,10 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '../../i18n';
-import type { PhotoCount as Counted, Point } from '../../photo';
+import type { PhotoReading, Point } from '../../photo';
 import type { PhotoHand } from './photo-hand';
 
 interface PhotoViewProps {
-  result: Counted;
+  result: PhotoReading;
   /** The photo, as an object URL. */
   url: string;
   hand: PhotoHand;

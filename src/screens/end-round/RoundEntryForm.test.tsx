@@ -5,13 +5,13 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord, RoundDraft } from '../../db/model';
 import { setLocale } from '../../i18n';
-import type { PhotoCount } from '../../photo';
+import type { PhotoReading } from '../../photo';
 import { presetRules } from '../../rules';
 import { fakeCountingWorker } from './photo-test-support';
 import { RoundEntryForm } from './RoundEntryForm';
 
 /** Every photo shows 23 pips on 2 tiles. */
-const twentyThree: PhotoCount = {
+const twentyThree: PhotoReading = {
   width: 800,
   height: 100,
   pips: Array.from({ length: 23 }, (_, i) => ({ x: 10 + i * 30, y: 50, r: 5 })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhotoCount as Counted, TileFound } from '../../photo';
+import type { PhotoReading, TileFound } from '../../photo';
 import {
   choose,
   handFromCount,
@@ -26,7 +26,7 @@ function found(x: number, halves: [number, number] | null, pips: number): TileFo
   };
 }
 
-function count(tiles: TileFound[]): Counted {
+function count(tiles: TileFound[]): PhotoReading {
   return {
     width: 100,
     height: 100,

@@ -3,7 +3,7 @@
  * plain data, and functions that take it and a change and give the next one, tested without a
  * page. PhotoResult holds it with useState while the photo is shown.
  */
-import type { PhotoCount as Counted } from '../../photo';
+import type { PhotoReading } from '../../photo';
 import { formatTile, tile as makeTile, type Tile } from '../../rules';
 
 export interface ReadTile {
@@ -31,7 +31,7 @@ export interface PhotoHand {
  * The tiles as read, left to right across the photo (as the list shows them, in rows, so the
  * list reads in the order the eye meets them); the first tile to check (toCheck) is chosen.
  */
-export function handFromCount(count: Counted): PhotoHand {
+export function handFromCount(count: PhotoReading): PhotoHand {
   const tiles = count.tiles
     .map((found, index) => {
       const read = found.halves ? makeTile(found.halves[0], found.halves[1]) : null;

@@ -59,6 +59,8 @@ export default {
       'The photo is too dark to read the tiles. Tap in the tiles below, or take it again in more light.',
     'too-flat':
       'The photo is blurred or too pale to read the tiles. Tap in the tiles below, or take it again holding the phone still, in good light.',
+    'not-counted':
+      'This phone could not count the photo just now. Tap in the tiles below, or type the total.',
   },
   use: 'Use {total}',
   /** The file could not be opened at all. */

@@ -58,6 +58,8 @@ export default {
       'La photo est trop sombre pour lire les dominos. Touchez les dominos ci-dessous, ou reprenez-la avec plus de lumière.',
     'too-flat':
       'La photo est floue ou trop pâle pour lire les dominos. Touchez les dominos ci-dessous, ou reprenez-la en tenant le téléphone immobile, en bonne lumière.',
+    'not-counted':
+      "Le téléphone n'a pas pu compter cette photo pour l'instant. Touchez les dominos ci-dessous, ou tapez le total.",
   },
   use: 'Utiliser {total}',
   failed: {

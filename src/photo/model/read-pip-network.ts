@@ -7,7 +7,7 @@ import { type ModelDescription, PipNetwork } from './network';
 
 let network: Promise<PipNetwork> | null = null;
 
-export function loadPipNetwork(): Promise<PipNetwork> {
+export function readPipNetwork(): Promise<PipNetwork> {
   network ??= (async () => {
     const wasmFolder = dirname(
       createRequire(import.meta.url).resolve(
