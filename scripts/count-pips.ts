@@ -22,13 +22,7 @@ if (positionals.length === 0) {
 let failed = false;
 for (const file of positionals) {
   try {
-    const {
-      total: pips,
-      tiles,
-      faces,
-      ms,
-      problem,
-    } = await countPhotoFile(file);
+    const { total: pips, tiles, faces, ms, problem } = await countPhotoFile(file);
     if (values.json) {
       console.log(JSON.stringify({ file, pips, tiles: tiles.length, faces, ms }));
     } else {
