@@ -15,7 +15,7 @@ import {
   updateDraft,
 } from './mutations';
 import { currentGame, gameById, gameHistory, lastPlayers, listGames } from './queries';
-import { draftFromRound } from './round-entry';
+import { draftFromRound } from './round-draft';
 import { FAMILY, freshDatabase, unwrap } from './test-support';
 
 let db: AppDatabase;

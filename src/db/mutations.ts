@@ -16,7 +16,7 @@ import type {
   RoundDraft,
 } from './model';
 import { joinedNames, undoableEntry } from './queries';
-import { emptyDraft } from './round-entry';
+import { emptyDraft } from './round-draft';
 import { sameData } from './same-data';
 import { type DbResult, refuse, write } from './transact';
 import {

@@ -24,7 +24,7 @@ import {
   MIN_PLAYERS,
 } from './limits';
 import type { GameRecord, JoinedNames, PlayerRecord, RoundDraft, RoundRecord } from './model';
-import { draftFromRound } from './round-entry';
+import { draftFromRound } from './round-draft';
 import { sameData } from './same-data';
 import {
   flag,

@@ -13,7 +13,7 @@ import { type Live, liveSignal } from '../db/live';
 import type { GameRecord, HistoryEntry, RoundDraft } from '../db/model';
 import { editRound, finishGame, type Undone, undoLast } from '../db/mutations';
 import { gameById, gameHistory, undoableEntry } from '../db/queries';
-import { draftFromRound, emptyDraft } from '../db/round-entry';
+import { draftFromRound, emptyDraft } from '../db/round-draft';
 import type { DbResult } from '../db/transact';
 import { createDraftEditor, type DraftEditor } from './draft-editor';
 import { createFollowModel, type FollowModel } from './follow-model';

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord, RoundRecord } from '../db/model';
-import { emptyDraft } from '../db/round-entry';
+import { emptyDraft } from '../db/round-draft';
 import { type PresetId, presetRules, type Rules } from '../rules';
 import { gameView, startingSeat, viewOf, whoStarts } from './game-view';
 

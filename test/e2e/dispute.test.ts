@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/db/model';
-import { emptyDraft } from '../../src/db/round-entry';
+import { emptyDraft } from '../../src/db/round-draft';
 import { presetRules } from '../../src/rules';
 import { type App, expectNoProblems, openApp } from './harness';
 import { waitForDatabase } from './stored-games';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord, RoundDraft, StartingTable } from '../../src/db/model';
-import { emptyDraft } from '../../src/db/round-entry';
+import { emptyDraft } from '../../src/db/round-draft';
 import { LOCALES } from '../../src/i18n/locales';
 import { presetRules } from '../../src/rules';
 import { type App, expectNoProblems, openApp } from './harness';

@@ -19,7 +19,7 @@ import {
   updateDraft,
 } from '../../src/db/mutations';
 import { gameById } from '../../src/db/queries';
-import { draftFromRound } from '../../src/db/round-entry';
+import { draftFromRound } from '../../src/db/round-draft';
 import type { DbResult } from '../../src/db/transact';
 import { checkGame } from '../../src/db/validate';
 import {

@@ -20,7 +20,7 @@ import type {
   RoundDraft,
   RoundRecord,
 } from '../../src/db/model';
-import { emptyDraft } from '../../src/db/round-entry';
+import { emptyDraft } from '../../src/db/round-draft';
 import {
   allTiles,
   formatTile,

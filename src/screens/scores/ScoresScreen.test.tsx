@@ -6,7 +6,7 @@ import { freshState, playRound, renderAt, startGame } from '../../../test/screen
 import type { GameRecord } from '../../db/model';
 import { editRound, finishGame, undoLast } from '../../db/mutations';
 import { gameById } from '../../db/queries';
-import { draftFromRound } from '../../db/round-entry';
+import { draftFromRound } from '../../db/round-draft';
 import { standings } from '../../rules';
 import type { AppState } from '../../state/app-context';
 import { setUpScreenTests } from '../screen-test-setup';

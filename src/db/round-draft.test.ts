@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules, type Rules, resolveRules, scoreDraft } from '../rules';
 import type { HandEntry, RoundDraft } from './model';
-import { draftFromRound, emptyDraft } from './round-entry';
+import { draftFromRound, emptyDraft } from './round-draft';
 
 const standard = presetRules('standard');
 const players = [
