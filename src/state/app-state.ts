@@ -6,7 +6,7 @@ import { currentGame, lastPlayers, listGames } from '../db/queries';
 import type { AppState } from './app-context';
 import { continueNoteOf } from './continue-game';
 
-export { purge } from './game-list';
+export { purge } from './game-list-writes';
 
 /** Opens the app's state over a database (a fresh one per test). */
 export function createAppState(db: AppDatabase = openDatabase()): AppState {

@@ -4,7 +4,7 @@ import { type AppDatabase, openDatabase } from '../db/database';
 import { MAX_BACKUP_CHARS } from '../db/limits';
 import { listGames } from '../db/queries';
 import { exportBackup, restoreBackup } from './backup-model';
-import { startGame } from './game-list';
+import { startGame } from './game-list-writes';
 
 let db: AppDatabase;
 let other: AppDatabase;

@@ -3,7 +3,7 @@ import type { GameRecord } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
 import { formatList, locale, playerName, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
-import { deleteGame, purge, restoreGame } from '../../state/game-list';
+import { deleteGame, purge, restoreGame } from '../../state/game-list-writes';
 import { viewOf } from '../../state/game-view';
 import { CopyNote } from '../../ui/CopyNote';
 import { SaveFailure } from '../../ui/SaveFailure';

@@ -3,7 +3,7 @@ import { useLocation } from 'preact-iso';
 import type { DbFailure } from '../../db/transact';
 import { formatList, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
-import { startGame } from '../../state/game-list';
+import { startGame } from '../../state/game-list-writes';
 import {
   type FormProblem,
   formProblems,

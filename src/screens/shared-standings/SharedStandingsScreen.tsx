@@ -3,7 +3,7 @@ import type { GameRecord } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
 import { formatList, locale, playerName, t } from '../../i18n';
 import { useAppState } from '../../state/app-context';
-import { keepCopy } from '../../state/game-list';
+import { keepCopy } from '../../state/game-list-writes';
 import { viewOf } from '../../state/game-view';
 import { linkedStandings } from '../../state/standings-share';
 import { SaveFailure } from '../../ui/SaveFailure';
