@@ -1,3 +1,3 @@
 export { countPips } from './count';
-export { downscale, workingScale } from './downscale';
+export { downscale } from './downscale';
 export type { PhotoProblem, PhotoReading, Pip, Point, RgbaImage, TileFound } from './types';
