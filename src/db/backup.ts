@@ -30,7 +30,7 @@ export const BACKUP_FORMAT = 'mexican-train-companion';
  */
 export const BACKUP_VERSION = 4;
 
-export interface Backup {
+interface Backup {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
   exportedAt: number;
@@ -109,7 +109,7 @@ const BackupShape = v.strictObject({
  * What kind of problem stops a file, so a screen can say it in the person's language (the
  * `problem` sentence is English, for logs and for whoever helps).
  */
-export const BACKUP_PROBLEMS = [
+const BACKUP_PROBLEMS = [
   /** Not a backup of this app at all: not text, not JSON, or another format. */
   'not-a-backup',
   'too-large',

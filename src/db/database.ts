@@ -12,7 +12,7 @@ import type { GameRecord, HistoryEntry, SettingRecord } from './model';
 export { DATABASE_NAME };
 
 /** Version 1: games by id (newest first by updatedAt), each game's history, key-value settings. */
-export const SCHEMA_V1 = {
+const SCHEMA_V1 = {
   games: 'id, updatedAt, createdAt',
   history: '++id, gameId',
   settings: 'key',
@@ -23,7 +23,7 @@ export const SCHEMA_V1 = {
  * house rules from other rule sets (all off, as before they existed): the 0-0 at 25 needed no
  * new field, the other four did.
  */
-export const SCHEMA_V2 = SCHEMA_V1;
+const SCHEMA_V2 = SCHEMA_V1;
 
 /** Copied here, not imported: this upgrade must keep doing what it did when it shipped. */
 const HOUSE_RULES_OFF = {

@@ -88,7 +88,7 @@ export interface GameRecord {
   copiedAt?: number;
 }
 
-export const HISTORY_ACTIONS = [
+const HISTORY_ACTIONS = [
   'game-created',
   'game-imported',
   'game-copied',
@@ -112,7 +112,7 @@ export const UNDOABLE_ACTIONS: readonly HistoryAction[] = [
   'game-restored',
 ];
 
-export interface ScoreChange {
+interface ScoreChange {
   seat: number;
   from: number;
   to: number;

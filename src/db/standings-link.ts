@@ -21,7 +21,7 @@ import { time } from './shapes';
 import { checkGame, checkShape, describeProblem, type Path } from './validate';
 
 /** The format's version, the fragment's first part: a link from a newer app says so. */
-export const LINK_VERSION = 1;
+const LINK_VERSION = 1;
 
 /**
  * Longer than any real game's link: 12 names of 40 characters in any script, 19 rounds of 12
@@ -33,7 +33,7 @@ export const MAX_LINK_CHARS = 6000;
 export const LINKED_GAME_ID = 'linked';
 
 /** Why a link was refused, for a sentence in the person's language. */
-export const LINK_PROBLEMS = [
+const LINK_PROBLEMS = [
   /** No standings at all: an empty or foreign fragment. */
   'empty',
   'too-long',
@@ -44,7 +44,7 @@ export const LINK_PROBLEMS = [
   /** Whole, but what it holds is not a game this app would store (a hostile or faulty link). */
   'invalid',
 ] as const;
-export type LinkProblemCode = (typeof LINK_PROBLEMS)[number];
+type LinkProblemCode = (typeof LINK_PROBLEMS)[number];
 
 export type ReadLink =
   | { ok: true; game: GameRecord }

@@ -23,7 +23,7 @@ export const FAMILY = [{ name: 'Grandma' }, { name: 'Ben' }, { name: 'Ana' }];
  * Runs `mutate` in place of every write to the database (a Dexie middleware named `name`);
  * `write` does the real one. Install before the database's first use.
  */
-export function interceptWrites(
+function interceptWrites(
   db: AppDatabase,
   name: string,
   mutate: (

@@ -4,7 +4,7 @@
  */
 import type { AppDatabase } from './database';
 
-export const DB_ERRORS = [
+const DB_ERRORS = [
   /** The input is malformed or out of range. */
   'invalid',
   /** No such game (or it is deleted, for writes a deleted game does not take). */
