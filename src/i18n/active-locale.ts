@@ -51,7 +51,7 @@ export async function setLocale(next: Locale, { remember = true } = {}): Promise
 }
 
 /** The remembered language, or else the first of the browser's languages the app speaks. */
-export function preferredLocale(): Locale {
+function preferredLocale(): Locale {
   const stored = readStoredLocale();
   if (stored) return stored;
   if (typeof navigator === 'undefined') return DEFAULT_LOCALE;

@@ -2,9 +2,7 @@
 export {
   formatList,
   formatNumber,
-  LOCALE_STORAGE_KEY,
   locale,
-  preferredLocale,
   setLocale,
   startI18n,
   t,
@@ -12,11 +10,11 @@ export {
 export type { Params } from './format';
 export { optionAnswerKey, optionQuestionKey } from './house-rule-keys';
 export { loadTranslator } from './load-messages';
-export { detectLocale, isLocale, LOCALES, type Locale } from './locales';
+export { isLocale, LOCALES, type Locale } from './locales';
 export type { MessageKey } from './messages';
 export { playerName } from './player-name';
-export { describeRule, isPlayed, RULE_OPTIONS, type RuleText } from './rule-text';
+export { describeRule, isPlayed } from './rule-text';
 export { tileName } from './tile-name';
 export { trainName } from './train-name';
 export type { Translate } from './translator';
-export { explainVerdict, type VerdictContext, type VerdictExplanation } from './verdicts';
+export { explainVerdict } from './verdicts';

@@ -2,7 +2,7 @@ import type { Locale, PluralForms } from './locales';
 import type { Messages } from './namespaces';
 
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
 
 /** A message that depends on a `count`: one text per plural form of its language. */
 export type PluralMessage = Partial<Record<PluralCategory, string>> & { other: string };

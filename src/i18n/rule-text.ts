@@ -45,7 +45,7 @@ function isOptionRule(id: RuleId): id is OptionRule {
   return id in RULE_OPTIONS;
 }
 
-export interface RuleText {
+interface RuleText {
   title: string;
   text: string;
   /** Whether this table changed the rule from its rule set (a house rule, marked on cards). */

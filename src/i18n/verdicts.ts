@@ -15,7 +15,7 @@ import { tileName } from './tile-name';
 import { trainName } from './train-name';
 import type { Translate } from './translator';
 
-export interface VerdictContext {
+interface VerdictContext {
   /** Player names by seat ("Player 2" stands in for an empty one). */
   names: readonly string[];
   /** What was asked about: the same verdict reads differently for a draw and a pass. */
@@ -26,7 +26,7 @@ export interface VerdictContext {
   translate?: Translate;
 }
 
-export interface VerdictExplanation {
+interface VerdictExplanation {
   answer: 'yes' | 'no';
   /** One plain sentence, spoken to the player who asked. */
   sentence: string;
