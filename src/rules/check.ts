@@ -53,7 +53,7 @@ function checkPlay(state: RoundState, seat: number, input: TileInput, train: Tra
 }
 
 /** `playRefusal` as a verdict: the rule that decided and the facts a person needs to follow it. */
-export function judgePlay(
+function judgePlay(
   state: RoundState,
   seat: number,
   t: Tile,

@@ -24,7 +24,7 @@ export function setsForPlayers(players: number): Array<9 | 12 | 15 | 18> {
   return [12];
 }
 
-export interface Deal {
+interface Deal {
   hands: Tile[][];
   boneyard: Tile[];
   /** The seat that placed the engine; null when it was set aside or dug out of the boneyard. */

@@ -13,7 +13,7 @@ export function handScore(rules: Rules, hand: readonly Tile[]): number {
   return total;
 }
 
-export interface RoundScores {
+interface RoundScores {
   /** Each seat's score for the round. */
   scores: number[];
   /** Seats scoring 0 under rule score.blocked-lowest although their hand held pips. */

@@ -1,12 +1,11 @@
 /** The rules engine: pure data in, verdicts and new tables out. Imports nothing outside this folder. */
-export type { Action, TileInput } from './action';
+export type { Action } from './action';
 export { act, apply } from './apply';
-export { check, judgePlay } from './check';
-export { type Deal, deal, dealChoices, fullSet, handSize, setsForPlayers } from './deal';
+export { check } from './check';
+export { deal, fullSet, handSize, setsForPlayers } from './deal';
 export { type FirstPlayer, firstPlayer, type StartFacts, type StartQuestion } from './first-player';
 export {
   handScore,
-  type RoundScores,
   ranks,
   roundEngines,
   roundScores,
@@ -14,20 +13,18 @@ export {
   type Standings,
   standings,
 } from './game';
-export { firstFit, legalPlays, type Play } from './moves';
+export { legalPlays, type Play } from './moves';
 export {
   type ChoiceOption,
   type Choices,
   OPTION_CHOICES,
   OPTION_NAMES,
-  type OptionName,
   PRESET_IDS,
   type PresetId,
   type Rules,
   type RulesInput,
 } from './options';
-export { playRefusal, trainRefusal } from './play-rules';
-export { PRESETS, type Preset } from './presets';
+export { PRESETS } from './presets';
 export {
   type OpenDouble,
   type RoundEnd,
@@ -36,11 +33,8 @@ export {
   startRound,
   type Train,
   type TrainId,
-  trainOf,
 } from './round';
 export {
-  ENTRY_ISSUE_CODES,
-  type EnteredTotal,
   type EntryIssue,
   type EntryIssueCode,
   type HandEntry,
@@ -52,8 +46,8 @@ export {
   scoreDraft,
   typedNumber,
 } from './round-entry';
-export { houseRules, presetRules, type RulesResult, resolveRules } from './rules';
-export { demand, isOnTable, isReleased, restrictingDoubles } from './table';
+export { houseRules, presetRules, resolveRules } from './rules';
+export { isOnTable, isReleased, restrictingDoubles } from './table';
 export * from './tile';
 export type { Facts, Verdict } from './verdict';
 export {

@@ -5,9 +5,9 @@ import type { SetSize } from './tile';
  * How many tiles each player is dealt, by set and player count. The first number is the
  * preset's; any others are the alternatives its source allows (000: "12 to 15").
  */
-export type DealTable = Partial<Record<SetSize, Partial<Record<number, readonly number[]>>>>;
+type DealTable = Partial<Record<SetSize, Partial<Record<number, readonly number[]>>>>;
 
-export interface Preset extends Choices {
+interface Preset extends Choices {
   id: PresetId;
   set: SetSize;
   deal: DealTable;

@@ -48,12 +48,12 @@ export interface ScoredRound extends Omit<RoundEntry, 'entries'> {
 }
 
 /** A hand's total as it was entered, before the round's rules scored it. */
-export interface EnteredTotal {
+interface EnteredTotal {
   from: 'typed' | 'photo';
   pips: number;
 }
 
-export const ENTRY_ISSUE_CODES = [
+const ENTRY_ISSUE_CODES = [
   /** Nothing entered for a seat that did not go out (or a typed field left blank). */
   'missing',
   'not-a-number',

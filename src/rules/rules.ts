@@ -10,7 +10,7 @@ import {
 import { PRESETS } from './presets';
 import { fullRounds, SET_SIZES, type SetSize, setTileCount } from './tile';
 
-export type RulesResult = { ok: true; rules: Rules } | { ok: false; problem: string };
+type RulesResult = { ok: true; rules: Rules } | { ok: false; problem: string };
 
 function isPresetId(value: unknown): value is PresetId {
   return (PRESET_IDS as readonly unknown[]).includes(value);

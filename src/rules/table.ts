@@ -40,10 +40,7 @@ export function restrictingDoubles(state: RoundState): OpenDouble[] {
 }
 
 /** The double that must be closed before any other, under rule double.order. */
-export function firstToClose(
-  state: RoundState,
-  open: readonly OpenDouble[],
-): OpenDouble | undefined {
+function firstToClose(state: RoundState, open: readonly OpenDouble[]): OpenDouble | undefined {
   return state.rules.closeOrder === 'played' ? open[0] : open[open.length - 1];
 }
 
