@@ -37,7 +37,7 @@ export interface TextItem {
   gray: Gray;
 }
 
-export interface LineItem {
+interface LineItem {
   kind: 'line';
   x1: number;
   y1: number;
@@ -50,7 +50,7 @@ export interface LineItem {
 }
 
 /** A rectangle from its top-left corner, filled and/or outlined, corners optionally rounded. */
-export interface BoxItem {
+interface BoxItem {
   kind: 'box';
   x: number;
   y: number;
@@ -62,7 +62,7 @@ export interface BoxItem {
 }
 
 /** A filled disc: a domino's pip or a list bullet. */
-export interface DotItem {
+interface DotItem {
   kind: 'dot';
   x: number;
   y: number;

@@ -6,14 +6,14 @@ export const CARD_KINDS = ['quick', 'full', 'tips'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 /** One rule or tip as printed: an optional bold title and its sentences. */
-export interface CardParagraph {
+interface CardParagraph {
   title: string | null;
   text: string;
   /** Marked on the card: this table changed the rule from its rule set. */
   houseRule: boolean;
 }
 
-export interface CardSection {
+interface CardSection {
   heading: string | null;
   paragraphs: CardParagraph[];
 }

@@ -14,7 +14,7 @@ interface Point {
 }
 
 /** A series' marker: a polygon by its corners, or a disc of `radius` when it has none. */
-export interface ChartMarker {
+interface ChartMarker {
   corners: readonly Point[];
   center: Point;
   radius: number;

@@ -63,7 +63,7 @@ export function wrapText(typeface: Typeface, text: string, width: number, size: 
   return lines;
 }
 
-export type Align = 'left' | 'center' | 'right';
+type Align = 'left' | 'center' | 'right';
 
 export interface TextStyle {
   size: number;

@@ -2,7 +2,7 @@ import { FACES, type Face, MISSING_CHARACTER } from './font-coverage';
 import type { FontMetrics } from './font-metrics';
 
 /** A stretch of text drawn in one face. */
-export interface Segment {
+interface Segment {
   face: Face;
   text: string;
 }

@@ -68,13 +68,13 @@ export interface ChartBox {
   height?: number;
 }
 
-export interface ChartTick {
+interface ChartTick {
   /** Where the tick sits along its axis (y for totals, x for rounds). */
   at: number;
   label: string;
 }
 
-export interface ChartLine {
+interface ChartLine {
   /** The series' index, which also picks its colour in each renderer. */
   series: number;
   /** Round 0 (everyone at nothing) then one point per round. */

@@ -6,7 +6,7 @@
  */
 
 /** One row as shown: the place, the name with its marks (★ leader, ⚑ open train), the total. */
-export interface TableRowText {
+interface TableRowText {
   place: string;
   name: string;
   total: string;

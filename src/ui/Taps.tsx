@@ -22,7 +22,7 @@ export interface Tap<T extends string> {
  * - section: a section of a screen under a heading of `level`, whose answers look like boxes
  *   (settings, printing).
  */
-export type TapsLook = 'boxes' | 'options' | 'segments' | 'section';
+type TapsLook = 'boxes' | 'options' | 'segments' | 'section';
 
 interface TapsProps<T extends string> {
   /** The question; it names the group for screen readers. */
