@@ -72,7 +72,7 @@ export function startingSeat(game: GameRecord, question: StartQuestion, seat: nu
 }
 
 /** Running totals and leaders from the rounds scored so far (rules game.winner, score.pips). */
-export function gameStandings(game: GameRecord): Standings {
+function gameStandings(game: GameRecord): Standings {
   return standings(
     game.players.length,
     game.rounds.map((round) => round.scores),
@@ -80,7 +80,7 @@ export function gameStandings(game: GameRecord): Standings {
 }
 
 /** The engine of the round being played: the draft's, else the countdown's next double. */
-export function currentEngine(game: GameRecord): number | null {
+function currentEngine(game: GameRecord): number | null {
   if (game.rounds.length >= game.rules.rounds) return null;
   return game.draft?.engine ?? roundEngines(game.rules)[game.rounds.length] ?? null;
 }

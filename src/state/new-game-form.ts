@@ -178,7 +178,7 @@ export function chosenRounds(form: NewGameForm): number | null {
 }
 
 /** The names the game will use: as typed, or "Player 3" for a name left empty. */
-export function seatNames(form: NewGameForm, defaultName: (number: number) => string): string[] {
+function seatNames(form: NewGameForm, defaultName: (number: number) => string): string[] {
   return form.seats.map((seat, i) => seat.name.trim() || defaultName(i + 1));
 }
 

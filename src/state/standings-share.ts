@@ -10,7 +10,7 @@ import { formatNumber, playerName, t } from '../i18n';
 import { viewOf } from './game-view';
 
 /** The address of the screen that shows standings carried in a link (routes.ts). */
-export const STANDINGS_PATH = '/standings';
+const STANDINGS_PATH = '/standings';
 
 /** The link another phone opens to see these standings: the app's address and the standings. */
 export function standingsLink(game: GameRecord, origin: string): string {

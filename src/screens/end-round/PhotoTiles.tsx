@@ -85,7 +85,7 @@ function itemClass(held: ReadTile, chosen: boolean): string {
 }
 
 /** The tile as said aloud: its name, or its pips where its halves were not read. */
-export function spoken(held: ReadTile): string {
+function spoken(held: ReadTile): string {
   return held.tile ? tileName(held.tile) : t('photo.read.pips', { count: held.pips });
 }
 

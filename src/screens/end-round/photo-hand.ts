@@ -126,7 +126,7 @@ function sameTile(a: Tile | null, b: Tile | null): boolean {
 }
 
 /** What a tile counts: its pips, or `doubleBlank` for the double blank (the game's rule). */
-export function tilePoints(held: ReadTile, doubleBlank: number): number {
+function tilePoints(held: ReadTile, doubleBlank: number): number {
   return isDoubleBlank(held.tile) ? doubleBlank : held.pips;
 }
 
