@@ -141,4 +141,20 @@ describe('RoundEntryForm - each seat says what it scores this round', () => {
     fireEvent.click(card('Bob').getByRole('radio', { name: 'Type the total' }));
     expect(screen.getByLabelText<HTMLInputElement>("Pips left in Bob's hand").value).toBe('23');
   });
+
+  it('keeps the photo and the tiles fixed on it while another way of counting is tried', async () => {
+    render(<Form start={blocked} />);
+    fireEvent.click(card('Bob').getByRole('radio', { name: 'Take a photo' }));
+    fireEvent.change(card('Bob').getByLabelText('Photograph the tiles'), {
+      target: { files: [new File(['x'], 'hand.jpg', { type: 'image/jpeg' })] },
+    });
+    await card('Bob').findByText('23 pips found on 2 tiles');
+    fireEvent.click(card('Bob').getByRole('button', { name: 'blank–seven' }));
+    fireEvent.click(card('Bob').getByRole('button', { name: 'blank–eight' }));
+    expect(card('Bob').getByRole('button', { name: 'Use 24' })).toBeTruthy();
+    fireEvent.click(card('Bob').getByRole('radio', { name: 'Type the total' }));
+    expect(card('Bob').queryByRole('button', { name: 'Use 24' })).toBeNull();
+    fireEvent.click(card('Bob').getByRole('radio', { name: 'Take a photo' }));
+    expect(card('Bob').getByRole('button', { name: 'Use 24' })).toBeTruthy();
+  });
 });

@@ -106,6 +106,7 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
   // Switched to tiles: the card comes whole into view, so no tile then needs a scroll.
   const card = useRef<HTMLElement>(null);
   const switched = useRef(false);
+  const photoOpened = useRef(false);
   useEffect(() => {
     if (tapping && switched.current) card.current?.scrollIntoView({ block: 'nearest' });
     switched.current = false;
@@ -128,6 +129,8 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
   const typed = entry?.kind === 'typed' ? entry.value : '';
   const photographed = entry?.kind === 'photo' ? entry.value : null;
   const score = tapping ? tappedScore : how === 'photo' ? photographed : typedNumber(typed);
+  const photoShown = how === 'photo' && photographed === null;
+  if (photoShown) photoOpened.current = true;
   const invalid = issues.length > 0;
   return (
     <section ref={card} class="card seat-entry" aria-labelledby={headingId}>
@@ -193,14 +196,7 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
           </button>
         </div>
       ) : how === 'photo' ? (
-        photographed === null ? (
-          <PhotoCount
-            doubleBlank={game.rules.doubleBlank}
-            set={game.rules.set}
-            unavailable={unavailable}
-            onUse={(total) => put({ kind: 'photo', value: total })}
-          />
-        ) : (
+        photographed === null ? null : (
           <div class="photo-entry">
             <p class="muted">{t('entry.fromPhoto')}</p>
             <button
@@ -226,6 +222,19 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
             aria-invalid={invalid}
             aria-describedby={invalid ? issueId : undefined}
             onInput={(event) => put({ kind: 'typed', value: event.currentTarget.value })}
+          />
+        </div>
+      )}
+
+      {photoOpened.current && (
+        // Kept, only hidden, while another way of counting is chosen or the count is used: the
+        // photo and every tile fixed on it are there again when the person comes back to it.
+        <div hidden={!photoShown}>
+          <PhotoCount
+            doubleBlank={game.rules.doubleBlank}
+            set={game.rules.set}
+            unavailable={unavailable}
+            onUse={(total) => put({ kind: 'photo', value: total })}
           />
         </div>
       )}
