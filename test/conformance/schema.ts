@@ -52,7 +52,7 @@ const uncoveredItem = v.union([
   }),
 ]);
 
-export const scenarioSchema = v.variant('kind', [
+const scenarioSchema = v.variant('kind', [
   v.strictObject({
     kind: v.literal('deal'),
     ...common,

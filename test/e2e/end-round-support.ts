@@ -24,7 +24,7 @@ export async function handPhoto(seed: number): Promise<string> {
 }
 
 /** Each tile's spoken name, as its button says it ("three–five", "double blank"). */
-export function tileNames(tiles: string[]): string[] {
+function tileNames(tiles: string[]): string[] {
   const words = ['blank', 'one', 'two', 'three', 'four', 'five', 'six'];
   return tiles.map((text) => {
     const [a, b] = parseTile(text) as Tile;

@@ -29,7 +29,7 @@ export interface AppOptions {
 }
 
 /** What went wrong in the page: a test asserts these are empty with expectNoProblems(). */
-export interface PageProblems {
+interface PageProblems {
   /** console.error messages and failed loads (404, offline misses), as Chromium prints them. */
   readonly consoleErrors: string[];
   /** Uncaught exceptions and unhandled rejections. */
@@ -113,10 +113,6 @@ export async function openPersistentApp(
 export async function goOffline(app: App, { waitForServiceWorker = true } = {}): Promise<void> {
   if (waitForServiceWorker) await serviceWorkerReady(app.page);
   await app.context.setOffline(true);
-}
-
-export async function goOnline(app: App): Promise<void> {
-  await app.context.setOffline(false);
 }
 
 /** Resolves once a service worker is active for the page, i.e. the app shell is precached. */

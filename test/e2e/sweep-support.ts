@@ -21,7 +21,7 @@ import { storeRows } from './stored-games';
  */
 
 /** Names in four scripts, as a family around one table might write them. */
-export const SEED_PLAYERS = ['Ann', 'Бабушка', '奶奶', 'Zoë'] as const;
+const SEED_PLAYERS = ['Ann', 'Бабушка', '奶奶', 'Zoë'] as const;
 
 /** Where the app remembers its text size (src/state/preferences.ts). */
 const TEXT_SIZE_STORAGE_KEY = 'mexican-train.text-size';
@@ -212,7 +212,7 @@ export async function openScreen(page: Page, baseURL: string, path: string): Pro
  * ready" when the build changed meanwhile) with its own Close button, the last one in it, so
  * the screen itself is what gets measured. The note is checked on its own.
  */
-export async function closeNotes(page: Page): Promise<void> {
+async function closeNotes(page: Page): Promise<void> {
   const close = page.locator('.update-prompt button').last();
   if (await close.isVisible()) await close.click();
 }
@@ -264,7 +264,7 @@ function firstLine(text: string | undefined): string {
 }
 
 /** One tap target as measured: what it says, and its box in CSS pixels. */
-export interface Target {
+interface Target {
   readonly text: string;
   readonly width: number;
   readonly height: number;

@@ -39,7 +39,7 @@ const strangeNumberText = fc.constantFrom(
   '1E2',
 );
 
-export type Change =
+type Change =
   | { op: 'replace'; at: number; value: Json }
   | { op: 'delete'; at: number }
   | { op: 'add-key'; at: number; key: string; value: Json }
@@ -47,7 +47,7 @@ export type Change =
   | { op: 'nest'; at: number; depth: number };
 
 /** Changes to the text once written out. */
-export type TextChange =
+type TextChange =
   | { op: 'cut'; at: number }
   | { op: 'insert'; at: number; text: string }
   | { op: 'number'; at: number; text: string };

@@ -32,7 +32,7 @@ import {
 } from '../../src/rules';
 
 /** One thing a person does; seats and rounds are taken modulo what the game has. */
-export type Tap =
+type Tap =
   | { kind: 'key'; seat: number; key: string }
   | { kind: 'erase'; seat: number }
   /** Every seat's score typed in one go, as a quick scorer does between two saves. */
