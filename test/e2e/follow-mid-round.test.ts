@@ -53,8 +53,12 @@ function freshGame(follow?: NonNullable<GameRecord['draft']>['follow']): GameRec
   };
 }
 
-async function openWithGame(game: GameRecord, path: string): Promise<App> {
-  const app = await openApp();
+async function openWithGame(
+  game: GameRecord,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<App> {
+  const app = await openApp({ viewport });
   await app.page.getByRole('heading', { name: 'Mexican Train Companion' }).waitFor();
   await storeRows(app.page, { games: [game] });
   await app.page.goto(new URL(path, app.baseURL).href);
@@ -225,6 +229,25 @@ describe('Follow the table from the middle of a round', () => {
       expect([targets.small, targets.overlapping]).toEqual([[], []]);
       expect((await measureOverflow(page)).culprits).toEqual([]);
       expect(await smallText(page)).toEqual([]);
+      await expectNoProblems(app);
+    },
+  );
+  it.each([
+    { locale: 'fr', textSize: 'normal', width: 320, height: 640 },
+    { locale: 'ru', textSize: 'larger', width: 360, height: 740 },
+  ] as const)(
+    'the telling screen in $locale at $width px, $textSize text: 48 px targets, nothing sideways',
+    async ({ locale, textSize, width, height }) => {
+      const game = freshGame({ start: 3, from: TOLD, actions: [] });
+      const app = await openWithGame(game, '/', { width, height });
+      const { page } = app;
+      await choosePreferences(page, { locale, textSize });
+      await openScreen(page, app.baseURL, `/game/${game.id}/follow`);
+      await page.locator('#told-heading').waitFor();
+      await picture(page, `follow-told-${locale}-${width}-${textSize}`);
+      const targets = await measureTargets(page);
+      expect([targets.small, targets.overlapping]).toEqual([[], []]);
+      expect((await measureOverflow(page)).culprits).toEqual([]);
       await expectNoProblems(app);
     },
   );
