@@ -6,7 +6,7 @@
  */
 
 /** An image format known by its signature. */
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic' | 'bmp' | 'tiff';
+type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic' | 'bmp' | 'tiff';
 
 export interface PixelSize {
   width: number;

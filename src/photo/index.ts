@@ -1,3 +1,3 @@
 export { countPips } from './count';
 export { downscale } from './downscale';
-export type { PhotoProblem, PhotoReading, Pip, Point, RgbaImage, TileFound } from './types';
+export type { PhotoReading, Point, RgbaImage, TileFound } from './types';

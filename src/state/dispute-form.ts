@@ -9,7 +9,7 @@ export interface TableFacts {
 }
 
 /** An uncovered double as the person describes it, filled in tap by tap. */
-export interface DoubleForm {
+interface DoubleForm {
   value: number | null;
   train: TrainId | null;
   /** The asker played it just now (their turn goes on). */
@@ -40,7 +40,7 @@ export interface DisputeForm {
 }
 
 /** The parts of the form the answer waits for, in the order the screen asks them. */
-export const FORM_STEPS = ['seat', 'tile', 'train', 'end', 'double'] as const;
+const FORM_STEPS = ['seat', 'tile', 'train', 'end', 'double'] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
 
 export type Reading = { ok: true; question: DisputeQuestion } | { ok: false; missing: FormStep };

@@ -8,7 +8,7 @@
 import type { RgbaImage } from '../../src/photo';
 import { seededRandom } from '../simulation/random';
 
-export interface SceneLabel {
+interface SceneLabel {
   pips: number;
   tiles: number;
   faces: string[];
@@ -24,8 +24,8 @@ type Rgb = [number, number, number];
 type TileStyle = 'ivory-black' | 'ivory-colour' | 'black-white';
 type Table = 'wood' | 'cloth' | 'felt' | 'gingham' | 'polka' | 'paper';
 
-export const TABLES: Table[] = ['wood', 'cloth', 'felt', 'gingham', 'polka', 'paper'];
-export const STYLES: TileStyle[] = ['ivory-black', 'ivory-colour', 'black-white'];
+const TABLES: Table[] = ['wood', 'cloth', 'felt', 'gingham', 'polka', 'paper'];
+const STYLES: TileStyle[] = ['ivory-black', 'ivory-colour', 'black-white'];
 
 /** Pip colours of a typical double-12 set, by number (1 to 12). */
 const SET_COLOURS: Rgb[] = [

@@ -15,7 +15,7 @@ import {
 import { pick, shuffle } from './random';
 
 /** What the simulator knows that the engine does not: the tiles themselves. */
-export interface Hidden {
+interface Hidden {
   hands: Tile[][];
   boneyard: Tile[];
 }

@@ -22,7 +22,7 @@ export const anyOptions = fc.record(
 );
 
 /** Play doubles whenever possible, or keep them for last (so a final double is likely), or neither. */
-export const STYLES: Record<string, Chooser> = {
+const STYLES: Record<string, Chooser> = {
   'doubles-first': (plays, _hand, random) => {
     const doubles = plays.filter((p) => isDouble(p.tile));
     return pick(doubles.length > 0 ? doubles : plays, random);

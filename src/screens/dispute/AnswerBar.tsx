@@ -13,7 +13,7 @@ export function stepId(step: FormStep): string {
 }
 
 /** Brings an element into view and gives it the focus, for a keyboard or a screen reader too. */
-export function bringIntoView(id: string): void {
+function bringIntoView(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;
   element.scrollIntoView({ block: 'start' });
