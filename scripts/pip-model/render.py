@@ -206,7 +206,12 @@ class TileStyle:
         self.face = np.clip(self.face, 0, 1)
         lum = float(self.face @ np.array([0.3, 0.59, 0.11]))
         pip_mode = rng.choice(['mono', 'coded', 'mono'])
-        if pip_mode == 'mono':
+        if pip_mode == 'mono' and kind == 'coloured':
+            # Coloured sets often have pips of another colour at a similar lightness (pink tiles
+            # with yellow pips): only the hue tells them apart.
+            c = rand_colour(rng, light=bool(rng.random() < 0.5)) if rng.random() < 0.6 else rand_colour(rng)
+            self.pips = [c] * 16
+        elif pip_mode == 'mono':
             if lum > 0.5:
                 c = rand_colour(rng, light=False) if rng.random() < 0.75 else rand_colour(rng)
             else:
@@ -215,6 +220,10 @@ class TileStyle:
         else:
             pal = [rand_colour(rng) for _ in range(16)]
             self.pips = pal
+        # A pip as pale as its face is not seen by anyone: labelling it would teach guessing.
+        self.pips = [c if np.linalg.norm(c - self.face) > 0.3 else
+                     np.clip(self.face + (0.45 if lum < 0.5 else -0.45) * (1 - 0.5 * rng.random(3)), 0, 1)
+                     for c in self.pips]
         self.bar = self.pips[0] if rng.random() < 0.3 else (
             rand_colour(rng, light=False) if lum > 0.5 else rand_colour(rng, light=True))
         self.bar_style = rng.choice(['line', 'groove', 'none', 'line'], p=[0.5, 0.25, 0.05, 0.2])
@@ -227,6 +236,9 @@ class TileStyle:
         self.side = np.clip(self.face * rng.uniform(0.55, 0.9), 0, 1)
         self.high = int(rng.choice([6, 9, 12, 12, 15], p=[0.3, 0.2, 0.25, 0.2, 0.05]))
         self.back = rand_colour(rng)
+        self.back_mark = rng.choice(['letters', 'letters', 'lines', 'ring', 'plain'])
+        # Bars run from a hairline to a thick black band with round ends, whose ends look like pips.
+        self.bar_th = rng.uniform(0.02, 0.05) if rng.random() < 0.6 else rng.uniform(0.05, 0.1)
 
 
 def draw_tile(rng, style, a, b, width, face_up=True):
@@ -242,18 +254,28 @@ def draw_tile(rng, style, a, b, width, face_up=True):
     bevel = np.clip(d / rng.uniform(0.03, 0.12), 0, 1)
     face *= (rng.uniform(0.7, 0.95) + (1 - rng.uniform(0.7, 0.95)) * bevel)[..., None] ** 0.5
     if not face_up:
-        if rng.random() < 0.6:
-            txt = ''.join(rng.choice(list('ABCDEFGHIJKLMNOPRSTUVW'), rng.integers(1, 4)))
-            cv2.putText(face, txt, (int(w * 0.1), int(h * 0.55)), 0, width / 50, style.pips[0].tolist(),
-                        max(1, int(width / 15)), cv2.LINE_AA)
-        elif rng.random() < 0.5:
+        ink = (style.pips[0] if rng.random() < 0.5 else rand_colour(rng)).tolist()
+        if style.back_mark == 'letters':
+            # A maker's bold letters ("RO"), often round ones that look like pips.
+            txt = ''.join(rng.choice(list('OOQDCGBRSPABEMWX8'), rng.integers(1, 4)))
+            scale = width / rng.uniform(25, 45)
+            (tw, th), _ = cv2.getTextSize(txt, 0, scale, max(1, int(width / 10)))
+            if tw > w * 0.9:
+                scale *= w * 0.9 / tw
+            (tw, th), _ = cv2.getTextSize(txt, 0, scale, max(1, int(width / 10)))
+            cv2.putText(face, txt, (int((w - tw) / 2), int((h + th) / 2)), 0, scale, ink,
+                        max(1, int(width / rng.uniform(8, 16))), cv2.LINE_AA)
+        elif style.back_mark == 'lines':
             for k in range(rng.integers(1, 5)):
                 cv2.line(face, (0, int(h * rng.random())), (w, int(h * rng.random())),
-                         rand_colour(rng).tolist(), max(1, int(width / 25)), cv2.LINE_AA)
+                         ink, max(1, int(width / 25)), cv2.LINE_AA)
+        elif style.back_mark == 'ring':
+            cv2.circle(face, (w // 2, h // 2), int(w * rng.uniform(0.15, 0.4)), ink,
+                       max(1, int(width / rng.uniform(8, 20))), cv2.LINE_AA)
     pips = []
     if face_up:
         bar_len = rng.uniform(0.55, 0.9) * w
-        bar_th = max(1.0, rng.uniform(0.02, 0.05) * width)
+        bar_th = max(1.0, style.bar_th * width * rng.uniform(0.9, 1.1))
         y0 = h / 2
         if style.bar_style != 'none':
             x0, x1 = int(w / 2 - bar_len / 2), int(w / 2 + bar_len / 2)
@@ -409,7 +431,7 @@ def render(rng, size=320):
     area = (S / tile_w) ** 2 / style.ratio
     n_max = max(1, min(24, int(area * rng.uniform(0.05, 0.35))))
     n = int(rng.integers(1, n_max + 1))
-    n_down = int(rng.integers(0, 8)) if rng.random() < 0.15 else 0
+    n_down = int(rng.integers(1, 10)) if rng.random() < 0.25 else 0
     pos = layout_positions(rng, n + n_down, tile_w, style.ratio, S, S)
     rng.shuffle(pos)
     light_dir = rng.normal(0, 1, 2)
@@ -507,6 +529,9 @@ def render(rng, size=320):
         kinds.append('blurred')
     noise = rng.uniform(0.005, 0.03) * (1.5 if exposure < 0.7 else 1)
     img = img + rng.normal(0, noise, img.shape).astype(np.float32)
+    if exposure < 0.7 and rng.random() < 0.5:
+        # A phone's night mode smooths the noise away, and small pips with it.
+        img = cv2.bilateralFilter(np.clip(img, 0, 1).astype(np.float32), 5, rng.uniform(0.05, 0.2), 3)
     gamma = rng.uniform(0.8, 1.25)
     img = np.clip(img, 0, 1) ** gamma
     out = (np.clip(img, 0, 1) * 255 + 0.5).astype(np.uint8)

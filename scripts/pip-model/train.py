@@ -130,9 +130,11 @@ def main():
     ap.add_argument('--batch', type=int, default=16)
     ap.add_argument('--lr', type=float, default=2e-3)
     ap.add_argument('--resume')
+    # One thread: on a shared two-core machine two threads wait on each other at every layer.
+    ap.add_argument('--threads', type=int, default=1)
     args = ap.parse_args()
     torch.manual_seed(args.seed)
-    torch.set_num_threads(2)
+    torch.set_num_threads(args.threads)
     rng = np.random.default_rng(args.seed)
     with open(args.data, 'rb') as f:
         data = pickle.load(f)

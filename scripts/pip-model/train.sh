@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run train-pip-model`: the pip model from nothing, on a CPU, into src/photo/model/.
-# Renders the training photos (seeds 1 to 6000), trains with fixed seeds and step counts, and
+# Renders the training photos (seeds 1 to 8000), trains with fixed seeds and step counts, and
 # writes the model the app loads (about an hour on two quiet cores). Debian's own PyTorch and OpenCV are used (installed here as
 # root when missing); no photo is downloaded and none from ../shared/photos is read.
 set -euo pipefail
@@ -18,10 +18,6 @@ if ! /usr/bin/python3 -c 'import torch, cv2' 2>/dev/null; then
 fi
 
 mkdir -p "$WORK"
-[ -f "$WORK/train.pkl" ] || /usr/bin/python3 generate.py "$WORK/train.pkl" 6000 1
-# Two runs, as the committed model was made: the first stopped at step 1,500 of a 2,500-step
-# schedule, the second resumed from it with a new seed and schedule.
-/usr/bin/python3 train.py "$WORK/train.pkl" "$WORK/first.pt" --steps 2500 --stop-after 1500 --seed 1
-/usr/bin/python3 train.py "$WORK/train.pkl" "$WORK/pip-model.pt" --steps 2500 --seed 2 --lr 1.5e-3 \
-  --resume "$WORK/first.pt"
+[ -f "$WORK/train.pkl" ] || /usr/bin/python3 generate.py "$WORK/train.pkl" 8000 1
+/usr/bin/python3 train.py "$WORK/train.pkl" "$WORK/pip-model.pt" --steps 12000 --seed 1
 /usr/bin/python3 export.py "$WORK/pip-model.pt" ../../src/photo/model
