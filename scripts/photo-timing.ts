@@ -3,7 +3,8 @@
  * count (src/screens/end-round/PhotoCount.tsx; the camera was opened 2 s before) to its marked
  * result, in Chromium at a phone's size, at full speed and at 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate). The component is
  * built alone into a temporary page (vite), so the numbers are the feature's own: worker start,
- * image library load, decode at the working size, count, and the paint of the rings.
+ * decode at the working size, the count, and the paint of the rings (the pip model and its
+ * runtime load as the camera opens, 2 s before, in the worker as in the same-thread stand-in).
  * The slowdown reaches the page only: this Chromium refuses it for a worker ("Operation is only
  * supported for pages, not workers"), where the app counts. So the 4x run counts on the page's
  * own thread (the same code, src/photo/count-file.ts, behind a stand-in for the Worker): an upper
@@ -38,11 +39,16 @@ await writeFile(
   `import { render } from 'preact';
 import { setLocale } from '@app/i18n';
 import { countPhotoFile } from '@app/photo/count-file';
+import { fetchPipNetwork } from '@app/photo/model/fetch-pip-network';
 import { PhotoCount } from '@app/screens/end-round/PhotoCount';
 import '@app/ui/app.css';
 if (location.hash === '#same-thread') {
   // The worker's count, on this thread; each reply arrives as a task of its own, as a message does.
   globalThis.Worker = class {
+    // As the worker does when it starts (src/photo/worker.ts): the model loads as the camera opens.
+    constructor() {
+      fetchPipNetwork().catch(() => {});
+    }
     onmessage = null;
     onerror = null;
     postMessage(file) {
