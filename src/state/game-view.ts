@@ -85,6 +85,14 @@ function currentEngine(game: GameRecord): number | null {
   return game.draft?.engine ?? roundEngines(game.rules)[game.rounds.length] ?? null;
 }
 
+/**
+ * The engine a question at the table is about: the round being played's, or the last one's once
+ * every round is played.
+ */
+export function tableEngine(game: GameRecord): number {
+  return currentEngine(game) ?? game.rounds.at(-1)?.engine ?? game.rules.set;
+}
+
 export function viewOf(game: GameRecord): GameView {
   const allPlayed = game.rounds.length >= game.rules.rounds;
   const table = gameStandings(game);

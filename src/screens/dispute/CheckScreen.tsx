@@ -20,7 +20,7 @@ import {
 } from '../../state/dispute-form';
 import { tableAsking } from '../../state/follow';
 import type { GameModel } from '../../state/game-model';
-import type { GameView } from '../../state/game-view';
+import { type GameView, tableEngine } from '../../state/game-view';
 import { useGameModel } from '../../state/use-game';
 import { GameLoader } from '../../ui/GameLoader';
 import { Screen } from '../../ui/Screen';
@@ -52,18 +52,13 @@ function GameCheck({ gameId }: { gameId: string }) {
   );
 }
 
-/** The engine of the round being played, or of the last one once every round is played. */
-function engineOf(game: GameRecord, view: GameView): number {
-  return view.engine ?? game.rounds.at(-1)?.engine ?? game.rules.set;
-}
-
 function CheckForGame({ game, model }: { game: GameRecord; model: GameModel }) {
   const names = game.players.map((player) => player.name);
   const view = model.view.value as GameView;
   const table: TableFacts = {
     rules: game.rules,
     players: names.length,
-    engine: engineOf(game, view),
+    engine: tableEngine(game),
   };
   const [form, setForm] = useState(() => emptyForm(names.length, game.draft?.markers));
   // The table rebuilt from the plays recorded in "Follow the table", if this round is followed.
