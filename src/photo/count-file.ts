@@ -82,7 +82,11 @@ export async function countPhotoFile(
   bitmap.close();
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
   reply({ kind: 'progress', step: 'counting' });
-  // A problem (dark, blurred, no tiles) is part of the result: the photo is shown all the same.
-  const network = await fetchPipNetwork().catch(() => null);
-  reply({ kind: 'done', result: network ? countPips(pixels, network) : notCounted(pixels) });
+  // A problem (dark, blurred, no tiles) is part of the result: the photo is shown all the same,
+  // and so it is when the count cannot run at all, to tap its tiles in by hand.
+  let result = notCounted(pixels);
+  try {
+    result = countPips(pixels, await fetchPipNetwork());
+  } catch {}
+  reply({ kind: 'done', result });
 }
