@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/db/model';
-import { emptyDraft } from '../../src/db/round-draft';
-import { presetRules } from '../../src/rules';
-import { type App, expectNoProblems, openApp } from './harness';
-import { waitForDatabase } from './stored-games';
+import { expectNoProblems, openApp } from './harness';
+import { openWithGame, seed000Game, storedDraft } from './stored-games';
 
 /**
  * Seed 000's worked examples settled through the screens, as a person at the table would: the
@@ -13,70 +10,6 @@ import { waitForDatabase } from './stored-games';
  *
  * Seats as in seed 000's doubles example: West, North, East, and "you" (South).
  */
-const PLAYERS = ['West', 'North', 'East', 'South'];
-
-function seedGame(): GameRecord {
-  const now = Date.now();
-  const fresh = {
-    players: PLAYERS.map((name, seat) => ({ id: `player-${seat}`, name })),
-    rules: presetRules('standard'),
-    rounds: [],
-  };
-  return {
-    id: `seed-000-${crypto.randomUUID()}`,
-    createdAt: now,
-    updatedAt: now,
-    ...fresh,
-    draft: emptyDraft(fresh),
-    finishedAt: null,
-    deletedAt: null,
-  };
-}
-
-/** Stores a game the way the app would have, then opens `path` in it (the app reads it anew). */
-async function openWithGame(game: GameRecord, path: string): Promise<App> {
-  const app = await openApp();
-  await app.page.getByRole('heading', { name: 'Mexican Train Companion' }).waitFor();
-  await waitForDatabase(app.page);
-  await app.page.evaluate(
-    (record) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('mexican-train');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('games', 'readwrite');
-          tx.objectStore('games').put(record);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    game,
-  );
-  await app.page.goto(new URL(path, app.baseURL).href);
-  return app;
-}
-
-function storedDraft(page: Page, id: string) {
-  return page.evaluate(
-    (gameId) =>
-      new Promise<GameRecord['draft']>((resolve, reject) => {
-        const open = indexedDB.open('mexican-train');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('games').objectStore('games').get(gameId);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve((read.result as GameRecord).draft);
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    id,
-  );
-}
 
 /** A person's taps, counted: each is one press on a large target found by its role and name. */
 class Taps {
@@ -153,7 +86,7 @@ describe("Seed 000's turn example, asked on the quick check from the game", () =
       rule: 'The Mexican train',
     },
   ])('$question: $verdict', async ({ question, tile, train, end, verdict, sentence, rule }) => {
-    const game = seedGame();
+    const game = seed000Game();
     const app = await openWithGame(game, `/game/${game.id}`);
     const { page } = app;
     const taps = new Taps(page);
@@ -175,7 +108,7 @@ describe("Seed 000's turn example, asked on the quick check from the game", () =
 
 describe("Seed 000's doubles example", () => {
   it("on the quick check: may South play the 5-12 on their own train while East's 8-8 waits? No, with the rule", async () => {
-    const game = seedGame();
+    const game = seed000Game();
     const app = await openWithGame(game, `/game/${game.id}/check`);
     const { page } = app;
     const taps = new Taps(page);
@@ -205,7 +138,7 @@ describe("Seed 000's doubles example", () => {
   });
 
   it('followed play by play: the engine keeps the table, East is marked, and the question needs only the tile and the train', async () => {
-    const game = seedGame();
+    const game = seed000Game();
     const app = await openWithGame(game, `/game/${game.id}/follow`);
     const { page } = app;
     const taps = new Taps(page);
@@ -298,7 +231,7 @@ describe('The quick check without a game, and the rules', () => {
   });
 
   it("shows a game's rules with its house rules marked, and every rule's id", async () => {
-    const game = seedGame();
+    const game = seed000Game();
     game.rules = { ...game.rules, doubleBlank: 0 };
     const app = await openWithGame(game, `/game/${game.id}/rules`);
     const { page } = app;

@@ -2,12 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameRecord, RoundDraft, StartingTable } from '../../src/db/model';
-import { emptyDraft } from '../../src/db/round-draft';
+import type { StartingTable } from '../../src/db/model';
 import { LOCALES } from '../../src/i18n/locales';
-import { presetRules } from '../../src/rules';
-import { type App, expectNoProblems, openApp } from './harness';
-import { storeRows } from './stored-games';
+import { expectNoProblems } from './harness';
+import { openWithGame, seed000Game, storedDraft } from './stored-games';
 import {
   axeFindings,
   choosePreferences,
@@ -24,7 +22,6 @@ import {
  * in four languages. FOLLOW_SCREENSHOTS=/tmp/follow keeps a full-page picture of it in each.
  */
 
-const PLAYERS = ['West', 'North', 'East', 'South'];
 const screenshots = process.env.FOLLOW_SCREENSHOTS;
 
 /** A full-page picture, kept only when FOLLOW_SCREENSHOTS names a folder. */
@@ -32,56 +29,6 @@ async function picture(page: Page, name: string) {
   if (!screenshots) return;
   await mkdir(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
-}
-
-function freshGame(follow?: NonNullable<GameRecord['draft']>['follow']): GameRecord {
-  const now = Date.now();
-  const fresh = {
-    players: PLAYERS.map((name, seat) => ({ id: `player-${seat}`, name })),
-    rules: presetRules('standard'),
-    rounds: [],
-  };
-  const draft = emptyDraft(fresh) as RoundDraft;
-  return {
-    id: `mid-round-${crypto.randomUUID()}`,
-    createdAt: now,
-    updatedAt: now,
-    ...fresh,
-    draft: follow ? { ...draft, follow } : draft,
-    finishedAt: null,
-    deletedAt: null,
-  };
-}
-
-async function openWithGame(
-  game: GameRecord,
-  path: string,
-  viewport?: { width: number; height: number },
-): Promise<App> {
-  const app = await openApp({ viewport });
-  await app.page.getByRole('heading', { name: 'Mexican Train Companion' }).waitFor();
-  await storeRows(app.page, { games: [game] });
-  await app.page.goto(new URL(path, app.baseURL).href);
-  return app;
-}
-
-function storedDraft(page: Page, id: string) {
-  return page.evaluate(
-    (gameId) =>
-      new Promise<GameRecord['draft']>((resolve, reject) => {
-        const open = indexedDB.open('mexican-train');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('games').objectStore('games').get(gameId);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve((read.result as GameRecord).draft);
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    id,
-  );
 }
 
 const eastsEnd = "What number is at the open end of East's train?";
@@ -98,7 +45,7 @@ const TOLD: StartingTable = {
 
 describe('Follow the table from the middle of a round', () => {
   it('is told in a tap a train, kept through a reload, asked at once, then played on', async () => {
-    const game = freshGame();
+    const game = seed000Game();
     const app = await openWithGame(game, `/game/${game.id}/follow`);
     const { page } = app;
     let taps = 0;
@@ -217,7 +164,7 @@ describe('Follow the table from the middle of a round', () => {
   it.each(LOCALES)(
     'the telling screen in %s: axe, 48 px targets, 18 px text, nothing sideways',
     async (locale) => {
-      const game = freshGame({ start: 3, from: TOLD, actions: [] });
+      const game = seed000Game({ start: 3, from: TOLD, actions: [] });
       const app = await openWithGame(game, '/');
       const { page } = app;
       await choosePreferences(page, { locale });
@@ -238,7 +185,7 @@ describe('Follow the table from the middle of a round', () => {
   ] as const)(
     'the telling screen in $locale at $width px, $textSize text: 48 px targets, nothing sideways',
     async ({ locale, textSize, width, height }) => {
-      const game = freshGame({ start: 3, from: TOLD, actions: [] });
+      const game = seed000Game({ start: 3, from: TOLD, actions: [] });
       const app = await openWithGame(game, '/', { width, height });
       const { page } = app;
       await choosePreferences(page, { locale, textSize });

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { DATABASE_NAME } from '../../src/db/database';
 import type { GameRecord } from '../../src/db/model';
+import { emptyDraft } from '../../src/db/round-draft';
+import { presetRules } from '../../src/rules';
 import fixture from '../fixtures/db/v1.json';
+import { type App, openApp } from './harness';
 
 const games = fixture.tables.games as GameRecord[];
 
@@ -60,7 +63,7 @@ export async function storeRows(page: Page, tables: Record<string, unknown[]>): 
  * (opened first by the test, it is created empty, without the app's tables). A second tab of the
  * same phone shows Past games, which opens the database before it paints, then closes.
  */
-export async function waitForDatabase(page: Page): Promise<void> {
+async function waitForDatabase(page: Page): Promise<void> {
   const other = await page.context().newPage();
   try {
     await other.goto(new URL('/games', page.url()).href);
@@ -68,4 +71,63 @@ export async function waitForDatabase(page: Page): Promise<void> {
   } finally {
     await other.close();
   }
+}
+
+/** The seats of seed 000's worked examples: West, North, East, and "you" (South). */
+const SEED_000_PLAYERS = ['West', 'North', 'East', 'South'];
+
+/**
+ * A new standard game at seed 000's table, its first round's draft ready; with `follow`, that
+ * round already followed from it.
+ */
+export function seed000Game(follow?: NonNullable<GameRecord['draft']>['follow']): GameRecord {
+  const now = Date.now();
+  const fresh = {
+    players: SEED_000_PLAYERS.map((name, seat) => ({ id: `player-${seat}`, name })),
+    rules: presetRules('standard'),
+    rounds: [],
+  };
+  const draft = emptyDraft(fresh);
+  return {
+    id: `seed-000-${crypto.randomUUID()}`,
+    createdAt: now,
+    updatedAt: now,
+    ...fresh,
+    draft: draft && follow ? { ...draft, follow } : draft,
+    finishedAt: null,
+    deletedAt: null,
+  };
+}
+
+/** Stores a game the way the app would have, then opens `path` in it (the app reads it anew). */
+export async function openWithGame(
+  game: GameRecord,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<App> {
+  const app = await openApp({ viewport });
+  await app.page.getByRole('heading', { name: 'Mexican Train Companion' }).waitFor();
+  await storeRows(app.page, { games: [game] });
+  await app.page.goto(new URL(path, app.baseURL).href);
+  return app;
+}
+
+/** A stored game's round draft, as the app's own database holds it now. */
+export function storedDraft(page: Page, id: string) {
+  return page.evaluate(
+    ({ name, gameId }) =>
+      new Promise<GameRecord['draft']>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('games').objectStore('games').get(gameId);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as GameRecord).draft);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    { name: DATABASE_NAME, gameId: id },
+  );
 }
