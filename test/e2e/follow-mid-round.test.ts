@@ -31,6 +31,19 @@ async function picture(page: Page, name: string) {
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 }
 
+/** A tile on a train as a person picks it: one of its numbers, the tile, then the train. */
+async function playOn(page: Page, number: string, tile: string, trains: string, train: RegExp) {
+  await page
+    .getByRole('group', { name: 'Tap one of its two numbers' })
+    .getByRole('radio', { name: number, exact: true })
+    .click();
+  await page
+    .getByRole('group', { name: 'Now tap the tile' })
+    .getByRole('button', { name: tile, exact: true })
+    .click();
+  await page.getByRole('group', { name: trains }).getByRole('radio', { name: train }).click();
+}
+
 const eastsEnd = "What number is at the open end of East's train?";
 const mexicanEnd = 'What number is at the open end of the Mexican train?';
 
@@ -98,18 +111,7 @@ describe('Follow the table from the middle of a round', () => {
     // "Can I play this?" answers from the told table at once: the tile and the train only.
     await page.getByRole('link', { name: 'Can I play this?' }).click();
     await page.getByText("It is South's turn.").waitFor();
-    await page
-      .getByRole('group', { name: 'Tap one of its two numbers' })
-      .getByRole('radio', { name: '5', exact: true })
-      .click();
-    await page
-      .getByRole('group', { name: 'Now tap the tile' })
-      .getByRole('button', { name: 'five–twelve', exact: true })
-      .click();
-    await page
-      .getByRole('group', { name: 'Where do you want to play it?' })
-      .getByRole('radio', { name: /^Own train/ })
-      .click();
+    await playOn(page, '5', 'five–twelve', 'Where do you want to play it?', /^Own train/);
     const bar = page.getByRole('status').and(page.locator('.answer-bar'));
     await expect.poll(() => bar.textContent()).toContain('No');
     expect(await bar.textContent()).toContain(
@@ -118,35 +120,13 @@ describe('Follow the table from the middle of a round', () => {
     // Nobody said which tile brought East's train to the 8-8: the 12-8 South asks about is in
     // South's hand, so it covers the double.
     await page.getByRole('button', { name: 'Another tile' }).click();
-    await page
-      .getByRole('group', { name: 'Tap one of its two numbers' })
-      .getByRole('radio', { name: '8', exact: true })
-      .click();
-    await page
-      .getByRole('group', { name: 'Now tap the tile' })
-      .getByRole('button', { name: 'eight–twelve', exact: true })
-      .click();
-    await page
-      .getByRole('group', { name: 'Where do you want to play it?' })
-      .getByRole('radio', { name: /^East's train/ })
-      .click();
+    await playOn(page, '8', 'eight–twelve', 'Where do you want to play it?', /^East's train/);
     await expect.poll(() => bar.textContent()).toContain('Yes');
 
     // Back to the table: South covers the 8-8, and the trains show what was seen laid.
     await page.goBack();
     await page.getByRole('heading', { name: "South's turn" }).waitFor();
-    await page
-      .getByRole('group', { name: 'Tap one of its two numbers' })
-      .getByRole('radio', { name: '8', exact: true })
-      .click();
-    await page
-      .getByRole('group', { name: 'Now tap the tile' })
-      .getByRole('button', { name: 'eight–three', exact: true })
-      .click();
-    await page
-      .getByRole('group', { name: 'On which train?' })
-      .getByRole('radio', { name: /^East's train/ })
-      .click();
+    await playOn(page, '8', 'eight–three', 'On which train?', /^East's train/);
     await page.getByRole('button', { name: 'Record the play' }).click();
     await page.getByRole('heading', { name: "West's turn" }).waitFor();
     expect(await page.getByRole('heading', { name: 'The table now' }).count()).toBe(0);
