@@ -44,6 +44,7 @@ export {
   type ScoredDraft,
   type ScoredRound,
   scoreDraft,
+  takenTiles,
   typedNumber,
 } from './round-entry';
 export { houseRules, presetRules, resolveRules } from './rules';

@@ -4,6 +4,7 @@ import {
   highestHandScore,
   type RoundEntry,
   scoreDraft,
+  takenTiles,
   typedNumber,
 } from './round-entry';
 import { presetRules } from './rules';
@@ -194,5 +195,33 @@ describe('scoreDraft - a round is scored in one place', () => {
   it('lists every seat with an issue, so the screen can mark them all', () => {
     const scored = scoreDraft({ rules: standard }, draft([null, typed('x'), typed('2')]));
     expect(scored.ok === false && scored.issues.map((i) => i.seat)).toEqual([0, 1]);
+  });
+});
+
+describe('takenTiles - a tile is in one place only', () => {
+  const draft = {
+    engine: 9,
+    start: null,
+    out: null,
+    blocked: false,
+    entries: [
+      { kind: 'tiles', tiles: ['1-2', '3-3'] },
+      { kind: 'typed', value: '12' },
+      null,
+    ] satisfies HandEntry[],
+  };
+
+  it('no hand takes the engine double nor a tile another hand holds', () => {
+    expect(takenTiles(draft, 2)).toEqual(
+      new Map([
+        ['9-9', { by: 'engine' }],
+        ['1-2', { by: 'seat', seat: 0 }],
+        ['3-3', { by: 'seat', seat: 0 }],
+      ]),
+    );
+  });
+
+  it("a hand's own tiles are not taken from it", () => {
+    expect([...takenTiles(draft, 0).keys()]).toEqual(['9-9']);
   });
 });

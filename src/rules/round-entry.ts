@@ -147,6 +147,27 @@ function scoreSeat(rules: Rules, engine: number, entry: HandEntry, wentOut: bool
   return { score: handScore(rules, hand), tiles: hand.map(formatTile) };
 }
 
+/** Why a tile cannot go into a hand: the round's engine double lies on the table, or another seat holds it. */
+type TileTaken = { by: 'engine' } | { by: 'seat'; seat: number };
+
+/**
+ * The tiles no tile-by-tile entry of this seat may take, each with why (rule score.pips: a tile
+ * is in one place only). Keys are "a-b", low end first.
+ */
+export function takenTiles(draft: RoundEntry, seat: number): Map<string, TileTaken> {
+  const taken = new Map<string, TileTaken>([
+    [formatTile([draft.engine, draft.engine]), { by: 'engine' }],
+  ]);
+  draft.entries.forEach((entry, other) => {
+    if (other === seat || entry?.kind !== 'tiles') return;
+    for (const text of entry.tiles) {
+      const held = parseTile(text);
+      if (held) taken.set(formatTile(held), { by: 'seat', seat: other });
+    }
+  });
+  return taken;
+}
+
 /** Seats holding a tile entered earlier in the round, or the engine double. */
 function tileClashes(engine: number, hands: readonly (readonly string[] | null)[]): EntryIssue[] {
   const seen = new Set<number>();

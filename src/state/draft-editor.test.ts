@@ -40,6 +40,24 @@ describe('createDraftEditor - every tap is shown and stored', () => {
     expect((await reload()).draft).toEqual(next);
   });
 
+  it('makes an edit on the draft shown, scores it at once and stores it', async () => {
+    const { editor, reload } = await setUp();
+    editor.dispatch({ type: 'went-out', seat: 0 });
+    editor.dispatch({ type: 'typed', seat: 1, text: '12' });
+    expect(editor.scored.value).toMatchObject({
+      ok: false,
+      issues: [{ seat: 2, code: 'missing' }],
+    });
+    editor.dispatch({ type: 'typed', seat: 2, text: '7' });
+    expect(editor.scored.value).toMatchObject({ ok: true, round: { scores: [0, 12, 7] } });
+    await vi.waitFor(() => expect(editor.saveState.value).toBe('saved'));
+    expect((await reload()).draft?.entries).toEqual([
+      null,
+      { kind: 'typed', value: '12' },
+      { kind: 'typed', value: '7' },
+    ]);
+  });
+
   it('in a browser, stores each keystroke just after the frame that shows it, none lost', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('document', { visibilityState: 'visible' });

@@ -12,7 +12,9 @@ import type { GameRecord, RoundDraft } from '../db/model';
 import { changeDraft, saveRound, updateDraft } from '../db/mutations';
 import { keepSame } from '../db/same-data';
 import type { DbError, DbResult } from '../db/transact';
+import { type ScoredDraft, scoreDraft } from '../rules';
 import { afterNextPaint } from './after-paint';
+import { type DraftEdit, editDraft } from './draft-edit';
 
 export type SaveState = 'saving' | 'saved' | 'failed';
 
@@ -21,14 +23,18 @@ export interface DraftEditor {
   readonly draft: ReadonlySignal<RoundDraft | null>;
   /** Why the latest write failed, until one succeeds. */
   readonly failure: ReadonlySignal<DbError | null>;
+  /** The draft on screen as the engine scores it: the round, or what stops it. */
+  readonly scored: ReadonlySignal<ScoredDraft | null>;
   /** Whether everything on screen is stored: what the "Saved" line says. */
   readonly saveState: ReadonlySignal<SaveState>;
   /** Shows the change and stores what it altered. */
   change(next: RoundDraft): Promise<DbResult<GameRecord>>;
+  /** Makes the edit to the draft on screen (editDraft), shown at once and stored. */
+  dispatch(edit: DraftEdit): void;
   /** Stores the round (saveRound), after storing every change not stored yet. */
   save(): Promise<DbResult<GameRecord>>;
-  /** Shows the stored draft again, e.g. after an undo replaced it. */
-  follow(): void;
+  /** Drops what is not stored yet and shows the stored draft, e.g. after an undo replaced it. */
+  showStored(): void;
 }
 
 /** A change waiting to be stored: what it altered, or a whole draft where there was none. */
@@ -108,7 +114,7 @@ export function createDraftEditor(
     return store(item);
   };
 
-  const follow = () => {
+  const showStored = () => {
     pending.value = [];
     written.value = null;
     failure.value = null;
@@ -121,18 +127,27 @@ export function createDraftEditor(
     }
     const result = await saveRound(db, gameId);
     failure.value = result.ok ? null : result.error;
-    if (result.ok) follow();
+    if (result.ok) showStored();
     return result;
   };
 
   return {
     draft,
     failure,
+    scored: computed(() => {
+      const game = latest.value;
+      return game && draft.value ? scoreDraft(game, draft.value) : null;
+    }),
     saveState: computed(() =>
       failure.value ? 'failed' : pending.value.length > 0 ? 'saving' : 'saved',
     ),
     change,
+    dispatch(edit) {
+      const game = latest.peek();
+      const shown = draft.peek();
+      if (game && shown) void change(editDraft(game.rules, shown, edit));
+    },
     save,
-    follow,
+    showStored,
   };
 }

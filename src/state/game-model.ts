@@ -77,7 +77,7 @@ export function createGameModel(
     },
     async undo() {
       const undone = await undoLast(db, gameId);
-      if (undone.ok) editor.follow();
+      if (undone.ok) editor.showStored();
       return undone;
     },
     finish: () => finishGame(db, gameId),

@@ -1,9 +1,9 @@
-import { useSignal } from '@preact/signals';
 import { useState } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
 import type { GameRecord, RoundDraft } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
 import { t } from '../../i18n';
+import { localDraftForm } from '../../state/draft-form';
 import type { GameModel } from '../../state/game-model';
 import { useGameModel } from '../../state/use-game';
 import { GameLoader } from '../../ui/GameLoader';
@@ -42,30 +42,22 @@ export function EditRoundScreen() {
 function EditRound({ game, model, index }: { game: GameRecord; model: GameModel; index: number }) {
   const { route } = useLocation();
   // Shown only for a round the game has.
-  const [first] = useState(() => model.roundDraft(index) as RoundDraft);
-  const draft = useSignal(first);
-  const check = useEntryCheck();
+  const [form] = useState(() => localDraftForm(game.rules, model.roundDraft(index) as RoundDraft));
+  const check = useEntryCheck(form.scored);
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const scores = `/game/${game.id}/scores`;
 
   const save = async () => {
-    if (!check.ready(game, draft.peek())) return;
-    const saved = await model.editRound(index, draft.peek());
+    if (!check.ready()) return;
+    const saved = await model.editRound(index, form.draft.peek());
     setFailure(saved.ok ? null : saved);
     if (saved.ok) route(scores);
   };
 
   return (
     <div class="stack">
-      <RoundEntryForm
-        game={game}
-        draft={draft}
-        showAll={check.showAll}
-        onChange={(next) => {
-          draft.value = next;
-        }}
-      />
-      <ToFix check={check} game={game} draft={draft} />
+      <RoundEntryForm game={game} form={form} showAll={check.showAll} />
+      <ToFix check={check} />
       <SaveFailure failure={failure} />
       <button type="button" class="button primary big wide" onClick={save}>
         {t('scorekeeper.endRound.edit.save')}

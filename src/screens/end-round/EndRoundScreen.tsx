@@ -1,10 +1,11 @@
-import { type ReadonlySignal, useComputed } from '@preact/signals';
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useComputed } from '@preact/signals';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
-import type { GameRecord, RoundDraft } from '../../db/model';
+import type { GameRecord } from '../../db/model';
 import type { DbFailure } from '../../db/transact';
 import { t } from '../../i18n';
 import { keepScreenAwake } from '../../pwa/wake-lock';
+import type { DraftForm } from '../../state/draft-form';
 import type { GameModel } from '../../state/game-model';
 import type { GameView } from '../../state/game-view';
 import { askToKeepStorage } from '../../state/keep-storage';
@@ -41,7 +42,9 @@ export function EndRoundScreen() {
 function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
   const { route } = useLocation();
   const { editor } = model;
-  const check = useEntryCheck();
+  // Shown only while there is a draft (entering, below): its score is then never null.
+  const form = editor as DraftForm;
+  const check = useEntryCheck(form.scored);
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const view = model.view.value as GameView;
   const base = `/game/${game.id}`;
@@ -49,15 +52,13 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
   // them alone, not the whole screen (issue 16).
   const entering = useComputed(() => editor.draft.value !== null).value;
   // Each stored keystroke brings a new game record, after the paint. The form shows only its
-  // players and rules: it keeps the record it has while those stay the same, so it is not drawn
-  // again for every write.
+  // players and rules: it keeps the record it has while those stay the same, and the same form
+  // element is handed back, so Preact does not draw it again for every write.
   const table = useRef(game);
   if (!sameTable(table.current, game)) table.current = game;
-  const onChange = useCallback(
-    (next: RoundDraft) => {
-      void editor.change(next);
-    },
-    [editor],
+  const entryForm = useMemo(
+    () => <RoundEntryForm game={table.current} form={form} showAll={check.showAll} />,
+    [table.current, form, check.showAll],
   );
 
   if (view.finished || view.allPlayed || !entering) {
@@ -68,10 +69,9 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
     );
   }
 
-  const draft = editor.draft as ReadonlySignal<RoundDraft>;
   const last = view.round === view.rounds;
   const save = async () => {
-    if (!check.ready(game, draft.peek())) return;
+    if (!check.ready()) return;
     const saved = await editor.save();
     setFailure(saved.ok ? null : saved);
     if (!saved.ok) return;
@@ -88,13 +88,8 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
 
   return (
     <div class="stack">
-      <RoundEntryForm
-        game={table.current}
-        draft={draft}
-        showAll={check.showAll}
-        onChange={onChange}
-      />
-      <ToFix check={check} game={game} draft={draft} />
+      {entryForm}
+      <ToFix check={check} />
       <SaveFailure failure={failure ?? editor.failure.value} />
       <SavedNote state={editor.saveState} />
       <button type="button" class="button primary big wide" onClick={save}>

@@ -1,12 +1,12 @@
-import { type ReadonlySignal, useComputed } from '@preact/signals';
-import type { GameRecord, RoundDraft } from '../../db/model';
+import { useComputed } from '@preact/signals';
+import type { GameRecord } from '../../db/model';
 import { playerName, t } from '../../i18n';
+import type { DraftForm } from '../../state/draft-form';
 import { Taps } from '../../ui/Taps';
 
 interface OutChoiceProps {
   game: GameRecord;
-  draft: ReadonlySignal<RoundDraft>;
-  onChange: (next: RoundDraft) => void;
+  form: DraftForm;
 }
 
 /**
@@ -14,22 +14,12 @@ interface OutChoiceProps {
  * blocked. One choice of the two, so a round can never be both. It reads only that choice, so a
  * pip or a tile entered does not draw it again.
  */
-export function OutChoice({ game, draft, onChange }: OutChoiceProps) {
+export function OutChoice({ game, form }: OutChoiceProps) {
   const names = game.players.map((p) => p.name);
   const value = useComputed(() => {
-    const { blocked, out } = draft.value;
+    const { blocked, out } = form.draft.value;
     return blocked ? 'blocked' : out === null ? null : String(out);
   }).value;
-  const choose = (out: number | null, blocked: boolean) => {
-    const current = draft.peek();
-    onChange({
-      ...current,
-      out,
-      blocked,
-      // The one who went out holds nothing: whatever was entered for them no longer counts.
-      entries: current.entries.map((entry, seat) => (seat === out ? null : entry)),
-    });
-  };
   return (
     <Taps
       look="options"
@@ -41,7 +31,9 @@ export function OutChoice({ game, draft, onChange }: OutChoiceProps) {
         { value: 'blocked', label: t('scorekeeper.endRound.out.blocked') },
       ]}
       onChange={(chosen) =>
-        chosen === 'blocked' ? choose(null, true) : choose(Number(chosen), false)
+        form.dispatch(
+          chosen === 'blocked' ? { type: 'blocked' } : { type: 'went-out', seat: Number(chosen) },
+        )
       }
     />
   );

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 
-import { useSignal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord, RoundDraft } from '../../db/model';
 import { setLocale } from '../../i18n';
 import type { PhotoReading } from '../../photo';
 import { presetRules } from '../../rules';
+import { type DraftForm, localDraftForm } from '../../state/draft-form';
 import { fakeCountingWorker } from './photo-test-support';
 import { RoundEntryForm } from './RoundEntryForm';
 
@@ -48,19 +49,11 @@ const game: GameRecord = {
   deletedAt: null,
 };
 
-function Form({ start, seen = [] }: { start: RoundDraft; seen?: RoundDraft[] }) {
-  const draft = useSignal(start);
-  return (
-    <RoundEntryForm
-      game={game}
-      draft={draft}
-      onChange={(next) => {
-        seen.push(next);
-        draft.value = next;
-      }}
-      showAll={false}
-    />
-  );
+/** The form on a draft kept on screen; `shown` receives the form to read the draft it holds. */
+function Form({ start, shown }: { start: RoundDraft; shown?: (form: DraftForm) => void }) {
+  const [form] = useState(() => localDraftForm(game.rules, start));
+  shown?.(form);
+  return <RoundEntryForm game={game} form={form} showAll={false} />;
 }
 
 const blocked: RoundDraft = {
@@ -124,17 +117,17 @@ describe('RoundEntryForm - each seat says what it scores this round', () => {
   });
 
   it('a hand counted from a photo scores the total confirmed, and says it came from a photo', async () => {
-    const seen: RoundDraft[] = [];
-    render(<Form start={blocked} seen={seen} />);
+    let form: DraftForm | undefined;
+    render(<Form start={blocked} shown={(shown) => (form = shown)} />);
     fireEvent.click(card('Bob').getByRole('radio', { name: 'Take a photo' }));
     fireEvent.change(card('Bob').getByLabelText('Photograph the tiles'), {
       target: { files: [new File(['x'], 'hand.jpg', { type: 'image/jpeg' })] },
     });
     await card('Bob').findByText('23 pips found on 2 tiles');
     // Nothing counts before the confirming tap.
-    expect(seen.at(-1)?.entries[1]).toEqual({ kind: 'photo', value: null });
+    expect(form?.draft.value.entries[1]).toEqual({ kind: 'photo', value: null });
     fireEvent.click(card('Bob').getByRole('button', { name: 'Use 23' }));
-    expect(seen.at(-1)?.entries[1]).toEqual({ kind: 'photo', value: 23 });
+    expect(form?.draft.value.entries[1]).toEqual({ kind: 'photo', value: 23 });
     expect(card('Bob').getByText('Counted from a photo.')).toBeTruthy();
     expect(card('Bob').getByText('This round: 23 points')).toBeTruthy();
     // Typing instead keeps the count as a number to correct.

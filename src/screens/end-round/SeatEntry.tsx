@@ -1,17 +1,18 @@
-import { type ReadonlySignal, useComputed } from '@preact/signals';
+import { useComputed } from '@preact/signals';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { HandEntry as Entry, GameRecord, RoundDraft } from '../../db/model';
 import { playerName, t } from '../../i18n';
 import {
   type EntryIssue,
   type EntryIssueCode,
-  formatTile,
   handScore,
   parseTile,
-  type ScoredDraft,
   type Tile,
+  takenTiles,
   typedNumber,
 } from '../../rules';
+import type { HandMode } from '../../state/draft-edit';
+import type { DraftForm } from '../../state/draft-form';
 import { MAX_TYPED_LENGTH } from '../../state/limits';
 import { Taps } from '../../ui/Taps';
 import { TileKeypad } from '../../ui/TileKeypad';
@@ -20,15 +21,11 @@ import { PhotoCount } from './PhotoCount';
 
 interface SeatEntryProps {
   game: GameRecord;
-  /** The round as entered: the seat reads only its own part of it. */
-  draft: ReadonlySignal<RoundDraft>;
-  /** The check of the whole draft: the seat reads only its own issues from it. */
-  scored: ReadonlySignal<ScoredDraft>;
+  /** The round as entered and scored: the seat reads only its own part of each. */
+  form: DraftForm;
   seat: number;
   /** Every issue shows, "nothing entered" included (a save was tried). */
   showAll: boolean;
-  /** Puts this seat's entry into the draft as it is at the tap. */
-  onEntry: (seat: number, entry: Entry) => void;
 }
 
 function tilesOf(entry: Entry): Tile[] {
@@ -36,23 +33,18 @@ function tilesOf(entry: Entry): Tile[] {
   return entry.tiles.map(parseTile).filter((tile): tile is Tile => tile !== null);
 }
 
-/** Why a tile cannot be tapped into this hand: the engine lies on the table, or another hand has it. */
+/** Why each tile cannot be tapped into this hand, in words (the engine's takenTiles). */
 function unavailableTiles(game: GameRecord, draft: RoundDraft, seat: number): Map<string, string> {
   const names = game.players.map((p) => p.name);
   const reasons = new Map<string, string>();
-  reasons.set(
-    formatTile([draft.engine, draft.engine]),
-    t('scorekeeper.endRound.unavailable.engine'),
-  );
-  draft.entries.forEach((entry, other) => {
-    if (other === seat) return;
-    for (const held of tilesOf(entry)) {
-      reasons.set(
-        formatTile(held),
-        t('scorekeeper.endRound.unavailable.held', { name: playerName(other, names) }),
-      );
-    }
-  });
+  for (const [tile, taken] of takenTiles(draft, seat)) {
+    reasons.set(
+      tile,
+      taken.by === 'engine'
+        ? t('scorekeeper.endRound.unavailable.engine')
+        : t('scorekeeper.endRound.unavailable.held', { name: playerName(taken.seat, names) }),
+    );
+  }
   return reasons;
 }
 
@@ -60,7 +52,8 @@ function unavailableTiles(game: GameRecord, draft: RoundDraft, seat: number): Ma
  * One player's pips left at the end of a round: typed as a total, or tapped tile by tile by their
  * numbers (counted by the engine's handScore, so the 0-0 follows the game's rule).
  */
-export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatEntryProps) {
+export function SeatEntry({ game, form, seat, showAll }: SeatEntryProps) {
+  const { draft, scored, dispatch } = form;
   // Each reading below changes only with what this seat shows, so a tap in another hand does not
   // draw this one again (issue 16; a component reading signals is drawn again only when they
   // change or its props do).
@@ -101,7 +94,6 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
   const name = playerName(seat, names);
   const headingId = `seat-${seat}`;
   const issueId = `seat-${seat}-issue`;
-  const put = (next: Entry) => onEntry(seat, next);
   const tapping = entry?.kind === 'tiles';
   // Switched to tiles: the card comes whole into view, so no tile then needs a scroll.
   const card = useRef<HTMLElement>(null);
@@ -147,17 +139,9 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
           { value: 'tiles', label: t('scorekeeper.endRound.how.tiles') },
           { value: 'photo', label: t('entry.how.photo') },
         ]}
-        onChange={(next) => {
-          if (next === 'typed') {
-            // A count made another way stays, as a number to correct.
-            const counted = tapped.length > 0 ? tappedScore : photographed;
-            put({ kind: 'typed', value: counted === null ? '' : String(counted) });
-          } else if (next === 'tiles') {
-            switched.current = true;
-            put({ kind: 'tiles', tiles: [] });
-          } else {
-            put({ kind: 'photo', value: null });
-          }
+        onChange={(mode) => {
+          switched.current = mode === 'tiles';
+          dispatch({ type: 'mode', seat, mode: mode as HandMode });
         }}
       />
 
@@ -169,13 +153,7 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
             unavailable={unavailable}
             label={t('scorekeeper.endRound.tilesLabel', { name })}
             name={`tiles-${seat}`}
-            onToggle={(tile) => {
-              const key = formatTile(tile);
-              const tiles = entry.tiles.includes(key)
-                ? entry.tiles.filter((held) => held !== key)
-                : [...entry.tiles, key];
-              put({ kind: 'tiles', tiles });
-            }}
+            onToggle={(tile) => dispatch({ type: 'tile', seat, tile })}
             total={
               <p class="tapped-total" aria-live="polite">
                 {t('scorekeeper.endRound.tapped', {
@@ -190,7 +168,7 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
             type="button"
             class="button"
             disabled={tapped.length === 0}
-            onClick={() => put({ kind: 'tiles', tiles: [] })}
+            onClick={() => dispatch({ type: 'clear-tiles', seat })}
           >
             {t('scorekeeper.endRound.clearTiles')}
           </button>
@@ -202,7 +180,7 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
             <button
               type="button"
               class="button"
-              onClick={() => put({ kind: 'photo', value: null })}
+              onClick={() => dispatch({ type: 'photo', seat, total: null })}
             >
               {t('photo.retake')}
             </button>
@@ -221,7 +199,7 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
             value={typed}
             aria-invalid={invalid}
             aria-describedby={invalid ? issueId : undefined}
-            onInput={(event) => put({ kind: 'typed', value: event.currentTarget.value })}
+            onInput={(event) => dispatch({ type: 'typed', seat, text: event.currentTarget.value })}
           />
         </div>
       )}
@@ -234,7 +212,7 @@ export function SeatEntry({ game, draft, scored, seat, showAll, onEntry }: SeatE
             doubleBlank={game.rules.doubleBlank}
             set={game.rules.set}
             unavailable={unavailable}
-            onUse={(total) => put({ kind: 'photo', value: total })}
+            onUse={(total) => dispatch({ type: 'photo', seat, total })}
           />
         </div>
       )}

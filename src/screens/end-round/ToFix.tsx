@@ -1,20 +1,16 @@
-import type { ReadonlySignal } from '@preact/signals';
-import type { GameRecord, RoundDraft } from '../../db/model';
 import { t } from '../../i18n';
 import type { EntryCheck } from './use-entry-check';
 
 interface ToFixProps {
   check: EntryCheck;
-  game: GameRecord;
-  draft: ReadonlySignal<RoundDraft>;
 }
 
 /**
- * How many issues stop the save, once one was tried. It alone reads the whole draft for it, so
- * a tap redraws this line, not the screen (issue 16), and checks the draft only while it shows.
+ * How many issues stop the save, once one was tried. It alone reads the draft's score for it, so
+ * a tap redraws this line, not the screen (issue 16).
  */
-export function ToFix({ check, game, draft }: ToFixProps) {
-  const toFix = check.showAll ? check.toFix(game, draft.value) : 0;
+export function ToFix({ check }: ToFixProps) {
+  const toFix = check.toFix();
   return toFix > 0 ? (
     <p class="error" role="alert">
       {t('scorekeeper.endRound.toFix', { count: toFix })}

@@ -1,7 +1,7 @@
 import { useComputed } from '@preact/signals';
 import { useCallback, useEffect } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
-import type { GameRecord, RoundDraft } from '../../db/model';
+import type { GameRecord } from '../../db/model';
 import { t, tileName } from '../../i18n';
 import { keepScreenAwake } from '../../pwa/wake-lock';
 import type { GameModel } from '../../state/game-model';
@@ -54,19 +54,7 @@ function RoundPlay({ game, model }: { game: GameRecord; model: GameModel }) {
   const engine = useComputed(() => editor.draft.value?.engine ?? null).value;
   const noted = useComputed(() => editor.draft.value?.start ?? null).value;
   const markers = useComputed(() => editor.draft.value?.markers ?? []);
-  // Changes the draft as it is at the tap, read then rather than kept from the last redraw.
-  const change = useCallback(
-    (edit: (draft: RoundDraft) => Partial<RoundDraft>) => {
-      const draft = editor.draft.peek();
-      if (draft) void editor.change({ ...draft, ...edit(draft) });
-    },
-    [editor],
-  );
-  const toggle = useCallback(
-    (seat: number) =>
-      change((draft) => ({ markers: draft.markers.map((open, i) => (i === seat ? !open : open)) })),
-    [change],
-  );
+  const toggle = useCallback((seat: number) => editor.dispatch({ type: 'marker', seat }), [editor]);
 
   useEffect(() => {
     if (view.finished) route(`${base}/scores`, true);
@@ -140,7 +128,7 @@ function RoundPlay({ game, model }: { game: GameRecord; model: GameModel }) {
           game={game}
           engine={engine}
           noted={noted}
-          onStart={(seat) => change(() => ({ start: seat }))}
+          onStart={(seat) => editor.dispatch({ type: 'started', seat })}
         />
       </section>
 
