@@ -5,6 +5,7 @@ import { LOCALES, loadTranslator } from '../i18n';
 import { presetRules, type Rules } from '../rules';
 import { layoutRuleCards } from './card-layout';
 import type { TextItem } from './layout-model';
+import { numberText } from './numbering';
 import { PAPERS } from './paper';
 import { CARD_KINDS, ruleCardContent } from './rule-card-content';
 
@@ -43,10 +44,12 @@ describe.each(LOCALES)('rule cards in %s', (locale) => {
       );
       const count =
         Array.from({ length: 40 }, (_, n) => n + 1).find((n) =>
-          texts.has(content.numbering(0, n)),
+          texts.has(numberText(content.numbering, 0, n, locale)),
         ) ?? 0;
       expect(
-        Array.from({ length: count }, (_, i) => texts.has(content.numbering(i, count))),
+        Array.from({ length: count }, (_, i) =>
+          texts.has(numberText(content.numbering, i, count, locale)),
+        ),
       ).not.toContain(false);
       expect(Math.ceil(count / cardsPerPage)).toBe(layout.pages.length);
       for (const page of layout.pages) {

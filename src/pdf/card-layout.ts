@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n';
 import { type FlowBlock, type FlowLine, flowBlocks, type Region } from './flow-layout';
 import type { DocumentLayout, Item, PageLayout } from './layout-model';
+import { numberText } from './numbering';
 import { type Paper, paperSize, type Size } from './paper';
 import type { CardContent, CardKind } from './rule-card-content';
 import { placeText, type TextStyle, wrapText } from './text-layout';
@@ -186,12 +187,17 @@ interface SlotFrame {
  * card the number sits at the right of the header's last line (a footer line would cost a line
  * of rules on a 5 x 3 in card); on the full sheet it is a footer, as page numbers are.
  */
-function slotFrame(typeface: Typeface, content: CardContent, slot: Slot): SlotFrame {
+function slotFrame(
+  typeface: Typeface,
+  content: CardContent,
+  slot: Slot,
+  language: Locale,
+): SlotFrame {
   const { style } = slot;
   const width = slot.width - style.margin * 2;
   // Room for the widest number a card can have, so the header never runs into it.
   const numberRoom = style.numberInHeader
-    ? typeface.width(content.numbering(98, 99), style.footer) + style.footer
+    ? typeface.width(numberText(content.numbering, 98, 99, language), style.footer) + style.footer
     : 0;
   const title = { size: style.title, bold: true };
   const subtitle = { size: style.subtitle, gray: 0.3 };
@@ -270,7 +276,7 @@ export function layoutRuleCards(
   const { page, slots, pageItems } = template(kind, paper);
   const first = slots[0] as Slot;
   const columns = first.style.columns;
-  const frame = slotFrame(typeface, content, first);
+  const frame = slotFrame(typeface, content, first, language);
   const width = columnRegion(first, frame, 0).width;
   const blocks = contentBlocks(typeface, content, first.style, width, kind !== 'full');
   const slotOf = (index: number) => slots[index % slots.length] as Slot;
@@ -285,7 +291,12 @@ export function layoutRuleCards(
   }));
   for (let index = 0; index < cardCount; index++) {
     (pages[Math.floor(index / slots.length)] as PageLayout).items.push(
-      ...slotDecoration(typeface, slotOf(index), frame, content.numbering(index, cardCount)),
+      ...slotDecoration(
+        typeface,
+        slotOf(index),
+        frame,
+        numberText(content.numbering, index, cardCount, language),
+      ),
       ...regions.slice(index * columns, (index + 1) * columns).flat(),
     );
   }

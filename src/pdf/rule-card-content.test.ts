@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRule, isPlayed, LOCALES, loadTranslator } from '../i18n';
 import { PRESET_IDS, presetRules, RULE_SECTIONS, type Rules } from '../rules';
+import { numberText } from './numbering';
 import { ruleCardContent } from './rule-card-content';
 
 const en = await loadTranslator('en');
@@ -84,7 +85,8 @@ describe('ruleCardContent', () => {
 
   it('numbers cards as cards and the full sheet in pages', () => {
     const rules = presetRules('standard');
-    expect(ruleCardContent({ kind: 'quick', rules }, en).numbering(1, 3)).toBe('Card 2 of 3');
-    expect(ruleCardContent({ kind: 'full', rules }, en).numbering(0, 2)).toBe('Page 1 of 2');
+    const numbering = (kind: 'quick' | 'full') => ruleCardContent({ kind, rules }, en).numbering;
+    expect(numberText(numbering('quick'), 1, 3, 'en')).toBe('Card 2 of 3');
+    expect(numberText(numbering('full'), 0, 2, 'en')).toBe('Page 1 of 2');
   });
 });

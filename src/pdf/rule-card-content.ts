@@ -1,5 +1,6 @@
 import { describeRule, isPlayed, type MessageKey, type Translate } from '../i18n';
 import { RULE_SECTIONS, type RuleId, type RuleSectionKey, type Rules } from '../rules';
+import { NUMBERING_PLACEHOLDERS } from './numbering';
 
 export const CARD_KINDS = ['quick', 'full', 'tips'] as const;
 /** quick: the rules met at every turn; full: every rule; tips: strategy advice (seed 003). */
@@ -24,8 +25,8 @@ export interface CardContent {
   /** The rule set and set the card was written for; null when the text holds for any. */
   subtitle: string | null;
   houseRuleLabel: string;
-  /** "Card {card} of {cards}" or "Page …", numbers filled in once the layout knows them. */
-  numbering: (index: number, count: number) => string;
+  /** "Card {number} of {count}" or "Page …", the numbers filled in by the layout (./numbering). */
+  numbering: string;
   sections: CardSection[];
 }
 
@@ -78,11 +79,11 @@ export function ruleCardContent(
   { kind, rules, players = null }: CardOptions,
   t: Translate,
 ): CardContent {
+  const { number, count } = NUMBERING_PLACEHOLDERS;
   const numbering =
     kind === 'full'
-      ? (index: number, count: number) => t('print.pageOf', { page: index + 1, pages: count })
-      : (index: number, count: number) =>
-          t('print.cards.cardOf', { card: index + 1, cards: count });
+      ? t('print.pageOf', { page: number, pages: count })
+      : t('print.cards.cardOf', { card: number, cards: count });
   const subtitle = t('print.cards.rulesLine', {
     preset: t(`game.presets.${rules.preset}.name` as MessageKey),
     set: rules.set,

@@ -1,63 +1,20 @@
 /**
- * The running-totals chart on a game's sheet: a chart model laid out by the caller (the scores
- * screen's own, src/state/score-chart.ts, so the sheet and the screen show the same chart) for
- * the box the sheet gives it, turned into items in gray, lines told apart by marker shape, dash
- * and gray, each named at its end.
+ * The running-totals chart on a game's sheet: laid out by the scores screen's own chart model
+ * (src/chart/score-chart.ts, so the sheet and the screen show the same chart) for the box the
+ * sheet gives it, turned into items in gray, lines told apart by marker shape, dash and gray,
+ * each named at its end.
  */
+import { type ChartSeries, type Marker, type ScoreChart, scoreChart } from '../chart/score-chart';
 import type { Item, PathItem } from './layout-model';
 import { placeText } from './text-layout';
 import type { Typeface } from './typeface';
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-/** A series' marker: a polygon by its corners, or a disc of `radius` when it has none. */
-interface ChartMarker {
-  corners: readonly Point[];
-  center: Point;
-  radius: number;
-  filled: boolean;
-}
-
-/** A chart laid out in the box the sheet asked for, in points from the box's top-left corner. */
-export interface ChartModel {
-  /** At least the height asked for; taller when the names need it. */
-  height: number;
-  plot: { left: number; right: number };
-  /** The totals beside the plot and the rounds under it, each at its place along its axis. */
-  yTicks: readonly { at: number; label: string }[];
-  xTicks: readonly { at: number; label: string }[];
-  xLabelBaseline: number;
-  lines: readonly {
-    series: number;
-    points: readonly Point[];
-    markers: readonly ChartMarker[];
-    /** The name at the line's end, with the line's marker before it when it moved away. */
-    label: { text: string; marker: ChartMarker | null; x: number; baseline: number };
-    leader: readonly [Point, Point] | null;
-  }[];
-}
-
-/** The box the sheet gives the chart: its size, and the sheet's own text size and measure. */
-export interface SheetChartBox {
-  width: number;
-  height: number;
-  textSize: number;
-  measure: (text: string) => number;
-  formatNumber: (value: number) => string;
-}
-
-/** Lays the chart out in a box (the caller's chart model, bound to the game's running totals). */
-export type LayChart = (box: SheetChartBox) => ChartModel;
 
 const TEXT_SIZE = 9;
 const DASHES: readonly (readonly number[])[] = [[], [5, 2.5], [1.5, 2], [6, 2, 1.5, 2]];
 /** A disc drawn as a polygon this many sided: smooth at a marker's few points across. */
 const DISC_CORNERS = 20;
 
-function markerItem(marker: ChartMarker, gray: number): PathItem {
+function markerItem(marker: Marker, gray: number): PathItem {
   const corners =
     marker.corners.length > 0
       ? marker.corners
@@ -86,14 +43,14 @@ export interface ChartBlock {
   place: (left: number, top: number) => Item[];
 }
 
-/** The chart laid out `width` wide and at least `height` tall. */
+/** The chart of `series` laid out `width` wide and at least `height` tall. */
 export function chartBlock(
   typeface: Typeface,
-  layChart: LayChart,
+  series: readonly ChartSeries[],
   width: number,
   height: number,
 ): ChartBlock {
-  const chart = layChart({
+  const chart = scoreChart(series, {
     width,
     height,
     textSize: TEXT_SIZE,
@@ -103,9 +60,9 @@ export function chartBlock(
   return { height: chart.height, place: (left, top) => chartItems(typeface, chart, left, top) };
 }
 
-function chartItems(typeface: Typeface, chart: ChartModel, left: number, top: number): Item[] {
+function chartItems(typeface: Typeface, chart: ScoreChart, left: number, top: number): Item[] {
   const at = (point: { x: number; y: number }) => ({ x: left + point.x, y: top + point.y });
-  const moved = (marker: ChartMarker): ChartMarker => ({
+  const moved = (marker: Marker): Marker => ({
     ...marker,
     center: at(marker.center),
     corners: marker.corners.map(at),

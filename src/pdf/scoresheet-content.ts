@@ -1,8 +1,9 @@
+import type { ChartSeries } from '../chart/score-chart';
 import type { Locale, MessageKey, Translate } from '../i18n';
 // The print language's list, not the screen's: the sheet may be printed in another language.
 import { formatListIn } from '../i18n/format';
 import { type Rules, roundEngines, standings } from '../rules';
-import type { ChartModel, LayChart, SheetChartBox } from './score-chart-layout';
+import { NUMBERING_PLACEHOLDERS } from './numbering';
 
 /** A game as its sheet needs it, in plain data (built by src/state/printable-game.ts). */
 export interface PrintableGame {
@@ -13,11 +14,8 @@ export interface PrintableGame {
   players: readonly { name: string }[];
   /** The rounds played so far, each with its scores seat by seat. */
   rounds: readonly { scores: readonly number[] }[];
-  /**
-   * Lays out the chart of the running totals (the scores screen's chart model) in the box the
-   * sheet has room for, each line named as the sheet names its seat.
-   */
-  layChart: (names: readonly string[], box: SheetChartBox) => ChartModel;
+  /** Seat by seat, the running total after each round played: the chart's lines. */
+  runningTotals: readonly (readonly number[])[];
 }
 
 /** What a scoresheet says, in one language, before it is laid out. */
@@ -38,8 +36,9 @@ export interface ScoresheetContent {
   /** Under the table on the last page: who won, or who leads a game still going. */
   closing: string | null;
   /** The running totals as a chart under the table, once a round is scored. */
-  chart: { heading: string; note: string; lay: LayChart } | null;
-  numbering: (index: number, count: number) => string;
+  chart: { heading: string; note: string; series: ChartSeries[] } | null;
+  /** "Page {number} of {count}", the numbers filled in by the layout (./numbering). */
+  numbering: string;
 }
 
 function rulesLine(rules: Rules, t: Translate): string {
@@ -55,8 +54,10 @@ function frame(rules: Rules, t: Translate) {
     continuedTitle: t('print.scoresheet.continued', { title }),
     roundHeader: t('game.words.round'),
     totalLabel: t('game.words.total'),
-    numbering: (index: number, count: number) =>
-      t('print.pageOf', { page: index + 1, pages: count }),
+    numbering: t('print.pageOf', {
+      page: NUMBERING_PLACEHOLDERS.number,
+      pages: NUMBERING_PLACEHOLDERS.count,
+    }),
     details: [rulesLine(rules, t)],
   };
 }
@@ -144,7 +145,7 @@ export function gameSheetContent(
         : {
             heading: t('record.chart.heading'),
             note: t('record.chart.note'),
-            lay: (box) => game.layChart(shown, box),
+            series: shown.map((name, seat) => ({ name, totals: game.runningTotals[seat] ?? [] })),
           },
   };
 }

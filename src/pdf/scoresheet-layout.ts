@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n';
 import { dominoItems } from './domino-layout';
 import type { DocumentLayout, Item, PageLayout } from './layout-model';
+import { numberText } from './numbering';
 import { type Orientation, paperSize, type SheetPaper, type Size } from './paper';
 import { type ChartBlock, chartBlock } from './score-chart-layout';
 import type { ScoresheetContent } from './scoresheet-content';
@@ -165,7 +166,7 @@ export function layoutScoresheet(
     (content.closing !== null ? CLOSING : 0);
   const chartRoom = page.height - MARGIN - FOOTER - tableEnd - CHART_TITLES;
   const layChart = (height: number): ChartBlock | null =>
-    content.chart && chartBlock(typeface, content.chart.lay, page.width - MARGIN * 2, height);
+    content.chart && chartBlock(typeface, content.chart.series, page.width - MARGIN * 2, height);
   let chart = layChart(Math.min(Math.max(chartRoom, CHART_MIN), CHART_MAX));
   const chartOwnPage = chart !== null && chart.height > chartRoom;
   if (chartOwnPage) chart = layChart(CHART_MAX);
@@ -173,11 +174,13 @@ export function layoutScoresheet(
   const numbering = (items: Item[], index: number) => {
     if (pageCount < 2) return;
     items.push(
-      ...placeText(typeface, content.numbering(index, pageCount), right, page.height - MARGIN - 3, {
-        size: 10,
-        gray: 0.35,
-        align: 'right',
-      }),
+      ...placeText(
+        typeface,
+        numberText(content.numbering, index, pageCount, language),
+        right,
+        page.height - MARGIN - 3,
+        { size: 10, gray: 0.35, align: 'right' },
+      ),
     );
   };
   const chartItems = (top: number): Item[] => {

@@ -1,14 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { type ChartPoint, type Marker, scoreChart } from '../../chart/score-chart';
 import type { GameRecord } from '../../db/model';
 import { formatList, formatNumber, playerName, t } from '../../i18n';
 import type { GameView } from '../../state/game-view';
-import {
-  type ChartPoint,
-  leadOf,
-  type Marker,
-  runningTotals,
-  scoreChart,
-} from '../../state/score-chart';
+import { leadOf, runningTotals } from '../../state/running-totals';
 import './chart.css';
 
 /** How wide a text is at this size: the page's own face when a canvas can measure it. */
@@ -49,7 +44,7 @@ function chartSummary(game: GameRecord, view: GameView): string {
 }
 
 /**
- * The running totals as a line chart (src/state/score-chart.ts lays it out): one line per
+ * The running totals as a line chart (src/chart/score-chart.ts lays it out): one line per
  * player with its own colour and marker shape, its name at its end, the fewest points at the
  * top. Laid out for the width it is given and the text size chosen, so it fits a 320 px phone
  * and grows with 200 % text; the table below says the same in numbers.
