@@ -11,9 +11,9 @@ import type { AppDatabase } from './database';
 import { MAX_BACKUP_CHARS, MAX_BACKUP_GAMES } from './limits';
 import type { GameRecord } from './model';
 import { createGame, deleteGame, saveRound, updateDraft } from './mutations';
+import type { Path } from './problem';
 import { gameById, gameHistory, listGames } from './queries';
 import { FAMILY, fillDisk, freshDatabase, unwrap } from './test-support';
-import type { Path } from './validate';
 
 let db: AppDatabase;
 let other: AppDatabase;

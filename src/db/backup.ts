@@ -9,18 +9,13 @@ import type { AppDatabase } from './database';
 import { mergeJoined } from './joined-names';
 import { MAX_BACKUP_CHARS, MAX_BACKUP_DEPTH, MAX_BACKUP_GAMES } from './limits';
 import type { GameRecord, JoinedNames } from './model';
+import { describeProblem, type Path, type Problem } from './problem';
 import { joinedNames } from './queries';
+import { checkShape } from './record-shapes';
 import { sameData } from './same-data';
 import { time } from './shapes';
 import { type DbResult, read, refuse, write } from './transact';
-import {
-  checkGame,
-  checkJoinedNames,
-  checkShape,
-  describeProblem,
-  type Path,
-  type Problem,
-} from './validate';
+import { checkGame, checkJoinedNames } from './validate';
 
 export const BACKUP_FORMAT = 'mexican-train-companion';
 /**

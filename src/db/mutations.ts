@@ -15,6 +15,7 @@ import type {
   JoinedNames,
   RoundDraft,
 } from './model';
+import { describeProblem } from './problem';
 import { joinedNames, undoableEntry } from './queries';
 import { emptyDraft } from './round-draft';
 import { sameData } from './same-data';
@@ -26,7 +27,6 @@ import {
   checkPlayers,
   checkRules,
   describeEntryIssue,
-  describeProblem,
 } from './validate';
 
 /** A seat at a new game: a known player keeps their id ("same players as last time"). */

@@ -1,6 +1,6 @@
 /**
- * The valibot pieces the stored records' shapes are made of (validate.ts, validate-follow.ts),
- * each with the sentence a person reads when a value is wrong.
+ * The valibot pieces the stored records' shapes are made of (record-shapes.ts,
+ * validate-follow.ts), each with the sentence a person reads when a value is wrong.
  */
 import * as v from 'valibot';
 import { SET_SIZES, setTileCount } from '../rules';

@@ -17,8 +17,10 @@ import { OPTION_NAMES, presetRules, type Rules, type RulesInput, SET_SIZES } fro
 import { unsafeProblem } from './backup';
 import { MAX_PLAYERS } from './limits';
 import type { GameRecord } from './model';
+import { describeProblem, type Path } from './problem';
+import { checkShape } from './record-shapes';
 import { time } from './shapes';
-import { checkGame, checkShape, describeProblem, type Path } from './validate';
+import { checkGame } from './validate';
 
 /** The format's version, the fragment's first part: a link from a newer app says so. */
 const LINK_VERSION = 1;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../rules';
 import type { RoundDraft, StartingTable } from './model';
-import { checkDraft, describeProblem } from './validate';
+import { describeProblem } from './problem';
+import { checkDraft } from './validate';
 
 /** Two players, standard rules (double-12, markers), round of the 10-10. */
 const table = { players: [{}, {}], rules: presetRules('standard') };

@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { inSet, parseTile, type Rules } from '../rules';
 import { MAX_PLAYERS } from './limits';
 import type { FollowedRound, StartingTable } from './model';
+import type { Path, Problem } from './problem';
 import { flag, list, MAX_TILES_IN_HAND, tileNumber, tileText, wholeNumber } from './shapes';
-import type { Path, Problem } from './validate';
 
 /**
  * Every tile is played at most once and drawn at most once, and each pass before the boneyard

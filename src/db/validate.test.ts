@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../rules';
 import type { GameRecord, RoundDraft, RoundRecord } from './model';
-import {
-  checkDraft,
-  checkGame,
-  checkPlayers,
-  describeProblem,
-  excerpt,
-  formatPath,
-} from './validate';
+import { describeProblem } from './problem';
+import { checkDraft, checkGame, checkPlayers } from './validate';
 
 function game(): GameRecord {
   return {
@@ -55,27 +49,6 @@ function problemWith(change: (game: Record<string, unknown> & GameRecord) => voi
   if (checked.ok) expect.fail('the game should have been refused');
   return describeProblem(checked.problem);
 }
-
-describe('formatPath - places read like code', () => {
-  it('writes keys with dots and indexes in brackets', () => {
-    expect(formatPath(['games', 0, 'rounds', 2, 'scores', 1])).toBe('games[0].rounds[2].scores[1]');
-  });
-
-  it('cuts a key from a file short, so a message never quotes megabytes', () => {
-    expect(formatPath(['games', 0, 'x'.repeat(1_000_000)])).toBe(`games[0].${'x'.repeat(39)}…`);
-  });
-});
-
-describe('excerpt - text from a file, short enough to quote', () => {
-  it('keeps short text as it is and cuts long text with an ellipsis', () => {
-    expect(excerpt('house')).toBe('house');
-    expect(excerpt('abcdef', 4)).toBe('abc…');
-  });
-
-  it('never ends on half of an emoji', () => {
-    expect(excerpt('ab🂡cd', 4)).toBe('ab…');
-  });
-});
 
 describe('checkGame - a game is stored only when every part of it fits', () => {
   it('accepts a well-formed game as it is, a half-typed draft included', () => {

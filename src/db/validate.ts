@@ -1,100 +1,31 @@
 /**
- * Checks records before they are written: the shape with valibot, then what the shape cannot
- * say (one score per player, seats that exist, scores that match their tiles, rules that
- * resolve). Mutations and backup import share these, so nothing reaches the database unchecked.
+ * Checks records before they are written: first each record's shape (record-shapes.ts), then
+ * what a shape cannot say, across the record and the game it belongs to (one score per player,
+ * seats that exist, scores that match their tiles, rules that resolve). Mutations and backup
+ * import share these, so nothing reaches the database unchecked.
  */
-import * as v from 'valibot';
 import {
   type EntryIssue,
   type EntryIssueCode,
-  fullRounds,
   type Rules,
   resolveRules,
   scoreDraft,
 } from '../rules';
 import { nameKey } from './joined-names';
-import {
-  MAX_ID_LENGTH,
-  MAX_JOINED_PEOPLE,
-  MAX_JOINED_SPELLINGS,
-  MAX_NAME_LENGTH,
-  MAX_PLAYERS,
-  MAX_SCORE,
-  MAX_TYPED_LENGTH,
-  MIN_PLAYERS,
-} from './limits';
+import { MAX_SCORE } from './limits';
 import type { GameRecord, JoinedNames, PlayerRecord, RoundDraft, RoundRecord } from './model';
+import { type Checked, describeProblem, excerpt, type Path, type Problem } from './problem';
+import {
+  checkShape,
+  DraftShape,
+  GameShape,
+  JoinedNamesShape,
+  PlayersShape,
+  RoundShape,
+} from './record-shapes';
 import { draftFromRound } from './round-draft';
 import { sameData } from './same-data';
-import {
-  flag,
-  list,
-  MAX_SET,
-  MAX_TILES_IN_HAND,
-  text,
-  tileNumber,
-  tileText,
-  time,
-  wholeNumber,
-} from './shapes';
-import { FollowShape, followProblem } from './validate-follow';
-
-export type Path = readonly (string | number)[];
-
-/** What is wrong and where, e.g. path ['rounds', 2, 'scores', 1], 'must be a whole number'. */
-export interface Problem {
-  path: Path;
-  message: string;
-}
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: Problem };
-
-/**
- * Text from a file, cut short enough to quote in a message: a stray key or value may be
- * megabytes long, and the message is shown to a person.
- */
-export function excerpt(text: string, max = 40): string {
-  if (text.length <= max) return text;
-  // Never end on half of a surrogate pair.
-  const cut = text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
-  return `${cut}…`;
-}
-
-/** "games[0].rounds[2].scores[1]" */
-export function formatPath(path: Path): string {
-  return path
-    .map((key, i) =>
-      typeof key === 'number' ? `[${key}]` : i === 0 ? excerpt(key) : `.${excerpt(key)}`,
-    )
-    .join('');
-}
-
-/** The problem as one sentence: "games[0].rounds[2].scores[1] must be a whole number". */
-export function describeProblem(problem: Problem, subject = 'the value'): string {
-  return `${problem.path.length > 0 ? formatPath(problem.path) : subject} ${problem.message}`;
-}
-
-const MAX_ROUNDS = fullRounds(MAX_SET);
-const seat = v.nullable(wholeNumber(0, MAX_PLAYERS - 1, 'null or a seat number'));
-const engine = tileNumber;
-const tileList = list(tileText, 0, MAX_TILES_IN_HAND, 'tiles');
-
-const playerName = v.pipe(
-  text(0, MAX_NAME_LENGTH),
-  v.check((name) => name.trim() !== '', 'must not be blank'),
-);
-
-const PlayerShape = v.strictObject({
-  id: text(1, MAX_ID_LENGTH),
-  name: playerName,
-});
-
-const JoinedNamesShape = list(
-  list(playerName, 2, MAX_JOINED_SPELLINGS, 'names'),
-  0,
-  MAX_JOINED_PEOPLE,
-  'people',
-);
+import { followProblem } from './validate-follow';
 
 /** Joined names as stored or read from a backup: each name in one list at most, never twice. */
 export function checkJoinedNames(input: unknown, at: Path = []): Checked<JoinedNames> {
@@ -109,88 +40,6 @@ export function checkJoinedNames(input: unknown, at: Path = []): Checked<JoinedN
     }
   }
   return { ok: true, value: shaped.value };
-}
-
-const RoundShape = v.strictObject({
-  engine,
-  start: seat,
-  out: seat,
-  blocked: flag,
-  scores: list(wholeNumber(0, MAX_SCORE), 0, MAX_PLAYERS, 'scores'),
-  tiles: list(v.nullable(tileList), 0, MAX_PLAYERS, 'hands'),
-  totals: v.optional(
-    list(
-      v.nullable(
-        v.strictObject({
-          from: v.picklist(['typed', 'photo'], 'must be "typed" or "photo"'),
-          pips: wholeNumber(0, MAX_SCORE),
-        }),
-      ),
-      0,
-      MAX_PLAYERS,
-      'totals',
-    ),
-  ),
-});
-
-const SeatEntryShape = v.nullable(
-  v.variant(
-    'kind',
-    [
-      v.strictObject({ kind: v.literal('typed'), value: text(0, MAX_TYPED_LENGTH) }),
-      v.strictObject({ kind: v.literal('tiles'), tiles: tileList }),
-      v.strictObject({ kind: v.literal('photo'), value: v.nullable(wholeNumber(0, MAX_SCORE)) }),
-    ],
-    'must be null or an entry of kind "typed", "tiles" or "photo"',
-  ),
-);
-
-const DraftShape = v.strictObject({
-  engine,
-  start: seat,
-  markers: list(flag, 0, MAX_PLAYERS, 'markers'),
-  out: seat,
-  blocked: flag,
-  entries: list(SeatEntryShape, 0, MAX_PLAYERS, 'entries'),
-  follow: v.optional(FollowShape),
-});
-
-const GameShape = v.strictObject({
-  id: text(1, MAX_ID_LENGTH),
-  createdAt: time,
-  updatedAt: time,
-  players: list(PlayerShape, MIN_PLAYERS, MAX_PLAYERS, 'players'),
-  rules: v.unknown(),
-  rounds: list(RoundShape, 0, MAX_ROUNDS, 'rounds'),
-  draft: v.nullable(DraftShape),
-  finishedAt: v.nullable(time),
-  deletedAt: v.nullable(time),
-  copiedAt: v.optional(time),
-});
-
-function issueMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.type === 'strict_object' && issue.path?.at(-1)?.origin === 'key') {
-    return issue.expected === 'never' ? 'is not a known field' : 'is missing';
-  }
-  if (issue.type === 'strict_object') return 'must be an object';
-  // A variant's own issue sits on its discriminating field, e.g. entries[0].kind.
-  if (issue.type === 'variant' && issue.path?.at(-1)?.type === 'object') {
-    return `must be ${issue.expected?.replace(/^\((.*)\)$/, '$1').replaceAll(' | ', ' or ')}`;
-  }
-  return issue.message;
-}
-
-/** Runs a shape check; the first issue becomes a Problem, its path prefixed with `at`. */
-export function checkShape<T extends v.GenericSchema>(
-  shape: T,
-  input: unknown,
-  at: Path = [],
-): Checked<v.InferOutput<T>> {
-  const result = v.safeParse(shape, input, { abortEarly: true });
-  if (result.success) return { ok: true, value: result.output };
-  const issue = result.issues[0];
-  const path = (issue.path ?? []).map((item) => item.key as string | number);
-  return { ok: false, problem: { path: [...at, ...path], message: issueMessage(issue) } };
 }
 
 function fail(path: Path, message: string): { ok: false; problem: Problem } {
@@ -361,9 +210,7 @@ export function checkPlayers(input: unknown): Checked<PlayerRecord[]> {
           : player,
       )
     : input;
-  const shaped = checkShape(list(PlayerShape, MIN_PLAYERS, MAX_PLAYERS, 'players'), withIds, [
-    'players',
-  ]);
+  const shaped = checkShape(PlayersShape, withIds, ['players']);
   if (!shaped.ok) return shaped;
   const players = shaped.value.map((player) => ({ ...player, name: player.name.trim() }));
   const problem = playersProblem(players, []);

@@ -1,6 +1,6 @@
 import type { ImportReport } from '../../db/backup';
+import type { Path } from '../../db/problem';
 import type { DbFailure } from '../../db/transact';
-import type { Path } from '../../db/validate';
 import { type Params, t } from '../../i18n';
 import type { Messages } from '../../i18n/namespaces';
 import type { Refusal } from '../../state/backup-model';
