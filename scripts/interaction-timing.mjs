@@ -26,7 +26,8 @@
 // run on a quiet machine is the one to quote.
 //
 // Runs with tsx (see package.json) so it shares the build, serving and stored games of the
-// browser tests (test/e2e/app-build.ts, test/e2e/stored-games.ts).
+// browser tests (test/e2e/app-build.ts, test/e2e/stored-games.ts). Its parts are in
+// interaction-timing/: what runs in the page, the taps sent, the trace read, the numbers printed.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,9 +40,18 @@ import tileKeypad from '../src/i18n/locales/en/tileKeypad.ts';
 import { buildApp, serveBuild } from '../test/e2e/app-build.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/chromium.ts';
 import { GAME_IN_PROGRESS, storeFixtureGames } from '../test/e2e/stored-games.ts';
+import { recordInteractions, watchNextTap } from './interaction-timing/in-page.mjs';
+import { centreOnScreen, press, tap } from './interaction-timing/input.mjs';
+import { mainThreadWorkPerTap } from './interaction-timing/main-thread-work.mjs';
+import {
+  each,
+  loadNow,
+  median,
+  ms,
+  SWITCH_GOAL_MS,
+  summary,
+} from './interaction-timing/summary.mjs';
 
-const TAP_GOAL_MS = 50;
-const SWITCH_GOAL_MS = 100;
 const CPU_SLOWDOWN = 4;
 const { values: options } = parseArgs({
   options: {
@@ -58,159 +68,6 @@ const handSize = Number(options.hand);
 const switches = Number(options.switches);
 const taps = Number(options.taps);
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-
-/**
- * Starts watching the next tap (`type`: click, or keydown for a key): its event, the first change
- * inside `selector`, the paint of the frame that shows it. With no selector, the frame after the
- * event: for a tap whose only change on screen may be a radio's checked state, which no
- * MutationObserver sees. The frame is asked for at the event, before the app's own handlers run:
- * work the app puts off until after the paint (storing what was tapped) asks for the same frame,
- * and were its request first, its task would run before this one's message and count as the tap's.
- */
-function watchNextTap({ selector, type }) {
-  const watched = selector ? document.querySelector(selector) : null;
-  window.__tapToPaint = new Promise((resolve, reject) => {
-    if (selector && !watched) {
-      reject(new Error(`nothing matches ${selector}`));
-      return;
-    }
-    let tappedAt = null;
-    let changed = !watched;
-    let frameWithoutChange = false;
-    // Posted from the frame, a message runs once that frame's style, layout and paint are done.
-    const afterPaint = () => {
-      const painted = new MessageChannel();
-      painted.port1.onmessage = () => resolve(performance.now() - tappedAt);
-      painted.port2.postMessage(null);
-    };
-    // The first frame after the event shows the change if the change came before it; a change
-    // that came later is shown by the frame after it.
-    const firstFrame = () => {
-      if (changed) afterPaint();
-      else frameWithoutChange = true;
-    };
-    addEventListener(
-      type,
-      (event) => {
-        tappedAt = event.timeStamp;
-        requestAnimationFrame(firstFrame);
-      },
-      { capture: true, once: true },
-    );
-    if (!watched) return;
-    const observer = new MutationObserver(() => {
-      observer.disconnect();
-      changed = true;
-      if (frameWithoutChange) requestAnimationFrame(afterPaint);
-    });
-    observer.observe(watched, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-      attributes: true,
-    });
-  });
-}
-
-/** Collects the browser's Event Timing durations from now on, the longest event of each interaction. */
-function recordInteractions() {
-  window.__interactions = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      const longest = window.__interactions.get(entry.interactionId) ?? 0;
-      window.__interactions.set(entry.interactionId, Math.max(longest, entry.duration));
-    }
-  }).observe({ type: 'event', durationThreshold: 16 });
-}
-
-/** Scrolls the element into view and returns its centre, in CSS pixels of the viewport. */
-async function centreOnScreen(element) {
-  await element.scrollIntoViewIfNeeded();
-  const box = await element.boundingBox();
-  if (!box) throw new Error('a target to tap is not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/**
- * A finger's tap, sent straight to the browser's input pipeline: Playwright's own tap() first runs
- * its actionability checks as scripts in the page, which would be measured along with the app.
- */
-async function tap(cdp, { x, y }) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-/** A key pressed on the on-screen keyboard, into the focused field, straight into the pipeline. */
-async function press(cdp, key) {
-  const digit = /^\d$/.test(key);
-  const code = digit ? `Digit${key}` : key;
-  const windowsVirtualKeyCode = digit ? key.charCodeAt(0) : 8; // Backspace otherwise
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: digit ? 'keyDown' : 'rawKeyDown',
-    key,
-    code,
-    windowsVirtualKeyCode,
-    ...(digit ? { text: key } : {}),
-  });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode });
-}
-
-/**
- * The page's main-thread CPU time for each tap in a Chromium trace: the task that dispatched its
- * click (with the mouse events a tap makes) or keydown, and every task after it until the end of
- * the one that painted the next frame. Thread time (tdur), so time other processes held the CPU
- * does not count.
- */
-function mainThreadWorkPerTap(traceEvents, type) {
-  const complete = traceEvents.filter((event) => event.ph === 'X');
-  const events = complete.filter(
-    (event) => event.name === 'EventDispatch' && event.args?.data?.type === type,
-  );
-  const tasksOf = (event) => complete.filter((e) => e.pid === event.pid && e.tid === event.tid);
-  const within = (inner) => (task) => task.ts <= inner.ts && inner.ts < task.ts + task.dur;
-  const taskOf = (event) => tasksOf(event).find((e) => e.name === 'RunTask' && within(event)(e));
-  // A tap on a label clicks its radio too, in the same task: one tap.
-  const firstOfTask = events.filter((event, i) => {
-    const before = events[i - 1];
-    return !before || taskOf(before) !== taskOf(event);
-  });
-  return firstOfTask.map((event) => {
-    const onMainThread = tasksOf(event);
-    const tasks = onMainThread.filter((e) => e.name === 'RunTask');
-    const eventTask = taskOf(event);
-    const paint = onMainThread.find((e) => e.name === 'Paint' && e.ts > event.ts);
-    const paintTask = paint && tasks.find(within(paint));
-    if (!eventTask || !paintTask) throw new Error(`the trace lacks the ${type} or its paint`);
-    return (
-      tasks
-        .filter((task) => task.ts >= eventTask.ts && task.ts <= paintTask.ts)
-        .reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000
-    );
-  });
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** The 95th percentile, nearest rank: the value 95 % of the taps stay at or under. */
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
-
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-function summary(label, values, goal = TAP_GOAL_MS) {
-  const verdict = p95(values) <= goal ? 'within' : 'OVER';
-  return `${label}: median ${ms(median(values))}, p95 ${ms(p95(values))}, max ${ms(Math.max(...values))} (p95 ${verdict} the ${goal} ms goal)`;
-}
-
-const each = (values) => values.map((value) => value.toFixed(0)).join(' ');
-const loadNow = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 const build = options.build ? await mkdtemp(join(tmpdir(), 'mtc-timing-build-')) : dist;
 if (options.build) {
