@@ -66,7 +66,7 @@ describe('Taps - drawn again only when what it shows changes', () => {
 
 /** A pad of the numbers 0 to 6, with the number chosen shown beside it. */
 function Pad() {
-  const [number, setNumber] = useState<string | null>(null);
+  const [number, setNumber] = useState<number | null>(null);
   return (
     <>
       <Taps

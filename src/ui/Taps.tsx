@@ -1,17 +1,7 @@
-import { Component, type ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
+import { type AnswerClasses, type Choice, useRadioAnswers } from './radio-answers';
 import './taps.css';
-
-export interface Tap<T extends string> {
-  value: T;
-  label: ComponentChildren;
-  /** A line under the label: the state of a train, what a choice means. */
-  hint?: ComponentChildren;
-  /** Takes a whole line of a number pad ("No tile on it yet" beside the numbers). */
-  wide?: boolean;
-  /** The language the label is written in, when it is not the screen's (a language's own name). */
-  lang?: string;
-}
 
 /**
  * How a group of answers looks where it stands:
@@ -24,15 +14,17 @@ export interface Tap<T extends string> {
  */
 type TapsLook = 'boxes' | 'options' | 'segments' | 'section';
 
-interface TapsProps<T extends string> {
+interface TapsProps<T> {
   /** The question; it names the group for screen readers. */
   legend: ComponentChildren;
   /** The radio buttons' shared name, unique on the screen. */
   name: string;
   /** The chosen value; null while nothing is chosen. */
   value: T | null;
-  choices: readonly Tap<T>[];
+  choices: readonly Choice<T>[];
   onChange: (value: T) => void;
+  /** The same string for the same value (String by default, for words and numbers). */
+  keyOf?: (value: T) => string;
   look?: TapsLook;
   /**
    * boxes: list is one choice per line (names, trains), row short words side by side, numbers a
@@ -48,19 +40,7 @@ interface TapsProps<T extends string> {
 }
 
 /** The classes of each look (see taps.css), which keep the markup each look has always had. */
-const LOOKS: Record<
-  TapsLook,
-  {
-    group: string;
-    legend?: string;
-    answer: string;
-    text?: string;
-    label?: string;
-    hint: string;
-    /** An answer without a hint is its label alone, in a plain span. */
-    bare?: boolean;
-  }
-> = {
+const LOOKS: Record<TapsLook, AnswerClasses & { group: string; legend?: string }> = {
   boxes: {
     group: 'taps',
     legend: 'taps-legend',
@@ -80,65 +60,18 @@ const LOOKS: Record<
   section: { group: 'choice-group', answer: 'choice', text: 'choice-text', hint: 'choice-hint' },
 };
 
-/** Whether two lists of answers show the same: each answer's value, words and look. */
-function sameChoices<T extends string>(a: readonly Tap<T>[], b: readonly Tap<T>[]): boolean {
-  return (
-    a === b ||
-    (a.length === b.length &&
-      a.every((choice, i) => {
-        const other = b[i] as Tap<T>;
-        return (
-          choice.value === other.value &&
-          choice.label === other.label &&
-          choice.hint === other.hint &&
-          choice.wide === other.wide &&
-          choice.lang === other.lang
-        );
-      }))
-  );
-}
-
 /**
  * One answer out of a few, each a large radio button: the whole box is the target, and the
  * chosen one is marked by more than a colour (a tick, a filled dot, a thicker border, bold).
- *
- * A tap anywhere on a screen draws the screen again; a group whose answers and chosen value are
- * the same is left as it is (npm run timing), unless one of its own answers was just tapped, so
- * a choice the screen did not take is put back.
+ * The answers themselves are the radio core's (useRadioAnswers); this is their look.
  */
-export class Taps<T extends string> extends Component<TapsProps<T>> {
-  private tapped = false;
-
-  override shouldComponentUpdate(next: TapsProps<T>): boolean {
-    const now = this.props;
-    const changed =
-      this.tapped ||
-      Object.keys(now).length !== Object.keys(next).length ||
-      (Object.keys(next) as (keyof TapsProps<T>)[]).some(
-        (key) => key !== 'onChange' && key !== 'choices' && now[key] !== next[key],
-      ) ||
-      !sameChoices(now.choices, next.choices);
-    this.tapped = false;
-    return changed;
-  }
-
-  /** The latest onChange: answers left as they were keep the handler they were drawn with. */
-  private readonly choose = (value: T) => {
-    this.tapped = true;
-    this.props.onChange(value);
-  };
-
-  override render(props: TapsProps<T>) {
-    return <TapGroup {...props} onChange={this.choose} />;
-  }
-}
-
-function TapGroup<T extends string>({
+export function Taps<T>({
   legend,
   name,
   value,
   choices,
   onChange,
+  keyOf = String,
   look = 'boxes',
   layout = 'list',
   level = 2,
@@ -147,66 +80,15 @@ function TapGroup<T extends string>({
 }: TapsProps<T>) {
   const headingId = useId();
   const classes = LOOKS[look];
-  // A pad of numbers is tapped quickly and often (a hand, tile by tile): each key is a button
-  // with the radio's role, which the browser shows chosen for less work than a radio in a label
-  // (the label's second click, both radios' state, the focus): about 10 ms less CPU per key at
-  // 4x in npm run timing's keypad. The arrow keys move and choose, as between radios.
   const pad = look === 'boxes' && layout === 'numbers';
-  const tabStop = choices.find((choice) => choice.value === value)?.value ?? choices[0]?.value;
-  // The pad is one stop of the tab key, the chosen key, moved once the tap is on screen: the
-  // tapped key has the focus, and a focused element's tabindex changed while the tap's other
-  // changes wait made Chromium update style and layout there and then (to check it can still
-  // have the focus), a layout more per tap (npm run timing).
-  const keys = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    for (const key of keys.current?.querySelectorAll('button') ?? []) {
-      const tabIndex = key.value === tabStop ? '0' : '-1';
-      if (key.getAttribute('tabindex') !== tabIndex) key.setAttribute('tabindex', tabIndex);
-    }
-  }, [tabStop, choices]);
-  const answers = choices.map((choice) => {
-    // The chosen look follows the value the screen took, by a class: a `:has(input:checked)`
-    // rule made the browser look through every box's inputs again on each tap (issue 16).
-    const chosen = choice.value === value;
-    const box = [classes.answer, choice.wide && 'wide', chosen && 'chosen']
-      .filter(Boolean)
-      .join(' ');
-    const words =
-      classes.bare && !choice.hint ? (
-        <span>{choice.label}</span>
-      ) : (
-        <span class={classes.text}>
-          <span class={classes.label}>{choice.label}</span>
-          {choice.hint && <span class={classes.hint}>{choice.hint}</span>}
-        </span>
-      );
-    return pad ? (
-      // biome-ignore lint/a11y/useSemanticElements: a pad's key, measured cheaper than a radio (above)
-      <button
-        key={choice.value}
-        type="button"
-        role="radio"
-        aria-checked={chosen}
-        value={choice.value}
-        class={box}
-        lang={choice.lang}
-        onClick={() => onChange(choice.value)}
-        onKeyDown={(event) => moveByArrow(event, choices, onChange)}
-      >
-        {words}
-      </button>
-    ) : (
-      <label key={choice.value} class={box} lang={choice.lang}>
-        <input
-          type="radio"
-          name={name}
-          value={choice.value}
-          checked={chosen}
-          onChange={() => onChange(choice.value)}
-        />
-        {words}
-      </label>
-    );
+  const { answers, padRef } = useRadioAnswers({
+    name,
+    value,
+    choices,
+    onChange,
+    keyOf,
+    classes,
+    pad,
   });
 
   if (look === 'section') {
@@ -229,7 +111,7 @@ function TapGroup<T extends string>({
     <fieldset class={classes.group} id={id}>
       <legend class={classes.legend}>{legend}</legend>
       {look === 'boxes' ? (
-        <div class={`tap-choices ${layout}`} ref={pad ? keys : undefined}>
+        <div class={`tap-choices ${layout}`} ref={pad ? padRef : undefined}>
           {answers}
         </div>
       ) : (
@@ -240,32 +122,7 @@ function TapGroup<T extends string>({
   );
 }
 
-const ARROWS: Readonly<Record<string, number>> = {
-  ArrowRight: 1,
-  ArrowDown: 1,
-  ArrowLeft: -1,
-  ArrowUp: -1,
-};
-
-/** An arrow key on a pad, as between radios: the next or the previous key, chosen, round the end. */
-function moveByArrow<T extends string>(
-  event: KeyboardEvent,
-  choices: readonly Tap<T>[],
-  onChange: (value: T) => void,
-) {
-  const step = ARROWS[event.key];
-  const key = event.currentTarget as HTMLElement;
-  const keys = [...(key.parentElement?.querySelectorAll('[role="radio"]') ?? [])];
-  const at = keys.indexOf(key);
-  if (step === undefined || at < 0) return;
-  event.preventDefault();
-  const next = (at + step + keys.length) % keys.length;
-  (keys[next] as HTMLElement | undefined)?.focus();
-  const chosen = choices[next];
-  if (chosen) onChange(chosen.value);
-}
-
 /** The numbers 0 to `highest` as choices, e.g. a train's open end on a double-12 set. */
-export function numberTaps(highest: number): Tap<string>[] {
-  return Array.from({ length: highest + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
+export function numberTaps(highest: number): Choice<number>[] {
+  return Array.from({ length: highest + 1 }, (_, n) => ({ value: n, label: String(n) }));
 }

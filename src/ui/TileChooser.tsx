@@ -62,10 +62,10 @@ export function TileChooser({ set, value, onChange, name, text }: TileChooserPro
         <Taps
           legend={text.number}
           name={`${name}-number`}
-          value={number === null ? null : String(number)}
+          value={number}
           choices={numberTaps(set)}
           layout="numbers"
-          onChange={(chosen) => setNumber(Number(chosen))}
+          onChange={setNumber}
         />
         {number !== null && (
           <fieldset class="taps">

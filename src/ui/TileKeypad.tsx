@@ -130,11 +130,11 @@ export function TileKeypad({
       <Taps
         legend={t('tileKeypad.number')}
         name={`${name}-number`}
-        value={number === null ? null : String(number)}
+        value={number}
         choices={numberTaps(set)}
         layout="numbers"
         onChange={(chosen) => {
-          setNumber(Number(chosen));
+          setNumber(chosen);
           setRefusal(null);
         }}
       />

@@ -11,7 +11,7 @@ import { numberTaps, Taps } from '../../ui/Taps';
 import { stepId } from './AnswerBar';
 import { HandQuestion } from './HandQuestion';
 import { TileAndTrain } from './TileAndTrain';
-import { readTrain, trainTaps, trainValue } from './train-taps';
+import { trainTaps } from './train-taps';
 
 interface CheckQuestionsProps {
   table: TableFacts;
@@ -48,9 +48,9 @@ export function CheckQuestions({ table, names, form, onChange }: CheckQuestionsP
         legend={t('dispute.check.seat')}
         name="seat"
         layout="row"
-        value={form.seat === null ? null : String(form.seat)}
-        choices={seats.map((seat) => ({ value: String(seat), label: playerName(seat, names) }))}
-        onChange={(value) => set({ seat: Number(value) })}
+        value={form.seat}
+        choices={seats.map((seat) => ({ value: seat, label: playerName(seat, names) }))}
+        onChange={(seat) => set({ seat })}
       />
       <TileAndTrain
         form={form}
@@ -81,12 +81,12 @@ export function CheckQuestions({ table, names, form, onChange }: CheckQuestionsP
           })}
           name="end"
           layout="numbers"
-          value={form.end === null ? null : String(form.end)}
+          value={form.end}
           choices={[
             ...numberTaps(rules.set),
-            { value: 'not-started', label: t('dispute.check.end.notStarted'), wide: true },
+            { value: 'not-started' as const, label: t('dispute.check.end.notStarted'), wide: true },
           ]}
-          onChange={(value) => set({ end: value === 'not-started' ? value : Number(value) })}
+          onChange={(end) => set({ end })}
         />
       )}
       <Taps
@@ -106,16 +106,16 @@ export function CheckQuestions({ table, names, form, onChange }: CheckQuestionsP
             legend={t('dispute.check.double.value')}
             name="double-value"
             layout="numbers"
-            value={double.value === null ? null : String(double.value)}
+            value={double.value}
             choices={numberTaps(rules.set)}
-            onChange={(value) => set({ double: { ...double, value: Number(value) } })}
+            onChange={(value) => set({ double: { ...double, value } })}
           />
           <Taps
             legend={t('dispute.check.double.train')}
             name="double-train"
-            value={double.train === null ? null : trainValue(double.train)}
+            value={double.train}
             choices={trainTaps({ rules, names, seat: form.seat, markers: form.markers })}
-            onChange={(value) => set({ double: { ...double, train: readTrain(value) } })}
+            onChange={(train) => set({ double: { ...double, train } })}
           />
           {form.seat !== null && (
             <Taps

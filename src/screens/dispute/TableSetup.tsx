@@ -41,17 +41,17 @@ export function TableSetup({ table, onPreset, onPlayers, onEngine }: TableSetupP
           legend={t('dispute.check.table.players')}
           name="players"
           layout="numbers"
-          value={String(table.players)}
-          choices={PLAYER_COUNTS.map((count) => ({ value: String(count), label: String(count) }))}
-          onChange={(count) => onPlayers(Number(count))}
+          value={table.players}
+          choices={PLAYER_COUNTS.map((count) => ({ value: count, label: String(count) }))}
+          onChange={onPlayers}
         />
         <Taps
           legend={t('dispute.check.table.engine')}
           name="engine"
           layout="numbers"
-          value={String(table.engine)}
+          value={table.engine}
           choices={numberTaps(table.rules.set)}
-          onChange={(engine) => onEngine(Number(engine))}
+          onChange={onEngine}
         />
       </div>
     </details>

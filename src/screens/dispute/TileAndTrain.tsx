@@ -4,7 +4,7 @@ import type { DisputeForm } from '../../state/dispute-form';
 import { Taps } from '../../ui/Taps';
 import { stepId } from './AnswerBar';
 import { TileQuestion } from './TileQuestion';
-import { readTrain, type TrainTapsOptions, trainTaps, trainValue } from './train-taps';
+import { type TrainTapsOptions, trainTaps } from './train-taps';
 
 interface TileAndTrainProps {
   form: DisputeForm;
@@ -27,9 +27,9 @@ export function TileAndTrain({ form, trains, onChange }: TileAndTrainProps) {
         id={stepId('train')}
         legend={t('dispute.check.train')}
         name="train"
-        value={form.train === null ? null : trainValue(form.train)}
+        value={form.train}
         choices={trainTaps(trains)}
-        onChange={(value) => onChange({ train: readTrain(value) })}
+        onChange={(train) => onChange({ train })}
       />
     </>
   );

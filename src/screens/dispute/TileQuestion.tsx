@@ -1,5 +1,5 @@
-import { Component } from 'preact';
-import { t } from '../../i18n';
+import { useMemo, useRef } from 'preact/hooks';
+import { locale, t } from '../../i18n';
 import type { Tile } from '../../rules';
 import { TileChooser } from '../../ui/TileChooser';
 
@@ -13,31 +13,21 @@ interface TileQuestionProps {
 }
 
 /**
- * "Which tile?" in two taps: one of its numbers, then the tile among those carrying it. Drawn
- * again only when its own answer changes: an answer tapped elsewhere on the screen leaves its
- * dominoes as they are (npm run timing).
+ * "Which tile?" in two taps: one of its numbers, then the tile among those carrying it. The same
+ * chooser is handed back while its own answer is unchanged, so an answer tapped elsewhere on the
+ * screen leaves its dominoes as they are (npm run timing); it calls the latest onChange.
  */
-export class TileQuestion extends Component<TileQuestionProps> {
-  override shouldComponentUpdate(next: TileQuestionProps): boolean {
-    const now = this.props;
-    return (
-      now.set !== next.set ||
-      now.value !== next.value ||
-      now.legend !== next.legend ||
-      now.id !== next.id
-    );
-  }
-
-  /** The latest onChange: the chooser keeps the handler of the last time it was drawn. */
-  private readonly choose = (tile: Tile | null) => this.props.onChange(tile);
-
-  override render({ set, value, legend, id }: TileQuestionProps) {
-    return (
+export function TileQuestion({ set, value, onChange, legend, id }: TileQuestionProps) {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const language = locale.value;
+  return useMemo(
+    () => (
       <div id={id}>
         <TileChooser
           set={set}
           value={value}
-          onChange={this.choose}
+          onChange={(tile) => latest.current(tile)}
           name="tile"
           text={{
             legend: legend ?? t('dispute.check.tile.legend'),
@@ -47,6 +37,7 @@ export class TileQuestion extends Component<TileQuestionProps> {
           }}
         />
       </div>
-    );
-  }
+    ),
+    [set, value, legend, id, language],
+  );
 }

@@ -1,15 +1,6 @@
 import { playerName, t, tileName } from '../../i18n';
 import type { RoundState, Rules, TrainId } from '../../rules';
-import type { Tap } from '../../ui/Taps';
-
-/** A train as a radio value: a seat number, or "mexican". */
-export function trainValue(train: TrainId): string {
-  return String(train);
-}
-
-export function readTrain(value: string): TrainId {
-  return value === 'mexican' ? 'mexican' : Number(value);
-}
+import type { Choice } from '../../ui/radio-answers';
 
 export interface TrainTapsOptions {
   rules: Rules;
@@ -26,7 +17,13 @@ export interface TrainTapsOptions {
  * The trains to choose from: the asker's own first, then the Mexican train, then the others with
  * their marker shown (a symbol and a word). At a followed table each also says its open end.
  */
-export function trainTaps({ rules, names, seat, markers, table }: TrainTapsOptions): Tap<string>[] {
+export function trainTaps({
+  rules,
+  names,
+  seat,
+  markers,
+  table,
+}: TrainTapsOptions): Choice<TrainId>[] {
   const seats = names.map((_, s) => s);
   const others = seat === null ? seats : seats.filter((s) => s !== seat);
   const order: TrainId[] = seat === null ? [...others, 'mexican'] : [seat, 'mexican', ...others];
@@ -42,7 +39,7 @@ export function trainTaps({ rules, names, seat, markers, table }: TrainTapsOptio
           ? t('game.words.ownTrain')
           : t('game.trainLabel.player', { name: playerName(train, names) });
     return {
-      value: trainValue(train),
+      value: train,
       label,
       hint: notes.length > 0 ? notes.join(' · ') : undefined,
     };

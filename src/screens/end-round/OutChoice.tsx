@@ -16,23 +16,23 @@ interface OutChoiceProps {
  */
 export function OutChoice({ game, form }: OutChoiceProps) {
   const names = game.players.map((p) => p.name);
-  const value = useComputed(() => {
+  const value = useComputed((): number | 'blocked' | null => {
     const { blocked, out } = form.draft.value;
-    return blocked ? 'blocked' : out === null ? null : String(out);
+    return blocked ? 'blocked' : out;
   }).value;
   return (
-    <Taps
+    <Taps<number | 'blocked'>
       look="options"
       legend={t('scorekeeper.endRound.out.legend')}
       name="out"
       value={value}
       choices={[
-        ...game.players.map((_, seat) => ({ value: String(seat), label: playerName(seat, names) })),
+        ...game.players.map((_, seat) => ({ value: seat, label: playerName(seat, names) })),
         { value: 'blocked', label: t('scorekeeper.endRound.out.blocked') },
       ]}
       onChange={(chosen) =>
         form.dispatch(
-          chosen === 'blocked' ? { type: 'blocked' } : { type: 'went-out', seat: Number(chosen) },
+          chosen === 'blocked' ? { type: 'blocked' } : { type: 'went-out', seat: chosen },
         )
       }
     />

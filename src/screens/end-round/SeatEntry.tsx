@@ -129,7 +129,7 @@ export function SeatEntry({ game, form, seat, showAll }: SeatEntryProps) {
       <h3 id={headingId} tabIndex={-1}>
         {name}
       </h3>
-      <Taps
+      <Taps<HandMode>
         look="segments"
         legend={t('scorekeeper.endRound.how.legend', { name })}
         name={`how-${seat}`}
@@ -141,7 +141,7 @@ export function SeatEntry({ game, form, seat, showAll }: SeatEntryProps) {
         ]}
         onChange={(mode) => {
           switched.current = mode === 'tiles';
-          dispatch({ type: 'mode', seat, mode: mode as HandMode });
+          dispatch({ type: 'mode', seat, mode });
         }}
       />
 

@@ -14,7 +14,7 @@ import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { Taps } from '../../ui/Taps';
 import { TileQuestion } from '../dispute/TileQuestion';
-import { readTrain, trainTaps, trainValue } from '../dispute/train-taps';
+import { trainTaps } from '../dispute/train-taps';
 import { VerdictWord } from '../dispute/VerdictWord';
 import { describeEntry } from './describe-entry';
 import { PlaysLog } from './PlaysLog';
@@ -92,9 +92,9 @@ function StartFollowing({ game, model, draft }: FollowProps & { draft: RoundDraf
       <Taps
         legend={underWay ? t('dispute.follow.turnNow') : t('dispute.follow.startLegend')}
         name="start"
-        value={start === null ? null : String(start)}
-        choices={names.map((_, seat) => ({ value: String(seat), label: playerName(seat, names) }))}
-        onChange={(seat) => setStart(Number(seat))}
+        value={start}
+        choices={names.map((_, seat) => ({ value: seat, label: playerName(seat, names) }))}
+        onChange={setStart}
       />
       <SaveFailure failure={model.editor.failure.value} />
       {/* A greyed button alone does not say what it waits for. */}
@@ -213,7 +213,7 @@ function FollowedRoundView({ game, model, round }: FollowProps & { round: Follow
           <Taps
             legend={t('dispute.follow.record.trainLegend')}
             name="train"
-            value={train === null ? null : trainValue(train)}
+            value={train}
             choices={trainTaps({
               rules: state.rules,
               names,
@@ -222,7 +222,7 @@ function FollowedRoundView({ game, model, round }: FollowProps & { round: Follow
               table: state,
             })}
             onChange={(value) => {
-              followModel.train.value = readTrain(value);
+              followModel.train.value = value;
             }}
           />
           <Refusal

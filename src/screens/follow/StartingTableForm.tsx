@@ -20,7 +20,7 @@ interface StartingTableFormProps {
   onChange: (seat: number, from: StartingTable) => void;
 }
 
-const NO_TILE = 'none';
+const NO_TILE = 'none' as const;
 const YES = 'yes';
 const NO = 'no';
 
@@ -47,26 +47,26 @@ export function StartingTableForm({
         legend={t('dispute.follow.turnNow')}
         name="told-turn"
         layout="row"
-        value={String(start)}
-        choices={names.map((_, seat) => ({ value: String(seat), label: playerName(seat, names) }))}
-        onChange={(seat) => onChange(Number(seat), from)}
+        value={start}
+        choices={names.map((_, seat) => ({ value: seat, label: playerName(seat, names) }))}
+        onChange={(seat) => onChange(seat, from)}
       />
       {trains.map((train) => {
         const end = endOf(from, train);
         const owner = train === 'mexican' ? null : train;
         return (
           <div key={String(train)} class="card told-train">
-            <Taps
+            <Taps<number | typeof NO_TILE>
               legend={t('dispute.check.end.question', { train: trainName(train, -1, names) })}
               name={`told-end-${train}`}
               layout="numbers"
-              value={end === null ? NO_TILE : String(end)}
+              value={end ?? NO_TILE}
               choices={[
                 ...numberTaps(rules.set),
                 { value: NO_TILE, label: t('dispute.check.end.notStarted'), wide: true },
               ]}
               onChange={(value) =>
-                tell(withEnd(from, train, value === NO_TILE ? null : Number(value), engine))
+                tell(withEnd(from, train, value === NO_TILE ? null : value, engine))
               }
             >
               <div class="tap-choices row told-ticks">

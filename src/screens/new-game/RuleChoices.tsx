@@ -1,11 +1,5 @@
 import { optionAnswerKey, optionQuestionKey, t } from '../../i18n';
-import {
-  type ChoiceOption,
-  fullRounds,
-  OPTION_CHOICES,
-  type SetSize,
-  setTileCount,
-} from '../../rules';
+import { type ChoiceOption, fullRounds, OPTION_CHOICES, setTileCount } from '../../rules';
 import {
   chooseLength,
   chooseOption,
@@ -18,7 +12,8 @@ import {
   setsOffered,
 } from '../../state/new-game-form';
 import { presetTaps } from '../../ui/preset-taps';
-import { type Tap, Taps } from '../../ui/Taps';
+import type { Choice } from '../../ui/radio-answers';
+import { Taps } from '../../ui/Taps';
 
 interface RuleChoicesProps {
   form: NewGameForm;
@@ -36,7 +31,7 @@ const OPTIONS = Object.keys(OPTION_CHOICES) as ChoiceOption[];
 export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps) {
   const full = fullRounds(form.set);
   const changed = houseRuleCount(form);
-  const lengths: Tap<NewGameForm['length']>[] = [
+  const lengths: Choice<NewGameForm['length']>[] = [
     { value: 'full', label: t('game.options.rounds.answers.full', { count: full }) },
     ...(offersShortGame(form.set)
       ? [
@@ -63,12 +58,12 @@ export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps)
         look="options"
         legend={t('game.options.set.question')}
         name="set"
-        value={String(form.set)}
+        value={form.set}
         choices={setsOffered(form.seats.length, form.preset).map((set) => ({
-          value: String(set),
+          value: set,
           label: t('game.options.set.answers', { set, count: setTileCount(set) }),
         }))}
-        onChange={(set) => onChange(chooseSet(form, Number(set) as SetSize))}
+        onChange={(set) => onChange(chooseSet(form, set))}
       />
 
       <Taps
@@ -123,18 +118,14 @@ export function RuleChoices({ form, onChange, roundsProblem }: RuleChoicesProps)
                 look="options"
                 legend={t(optionQuestionKey(option))}
                 name={option}
-                value={String(form.options[option])}
+                value={form.options[option]}
                 choices={values.map((value) => ({
-                  value: String(value),
+                  value,
                   label: t(optionAnswerKey(option, value)),
                 }))}
                 // The value comes from OPTION_CHOICES[option], so it fits the option;
                 // TypeScript cannot follow that through a loop over every option.
-                onChange={(chosen) =>
-                  onChange(
-                    chooseOption(form, option, values.find((v) => String(v) === chosen) as never),
-                  )
-                }
+                onChange={(chosen) => onChange(chooseOption(form, option, chosen as never))}
               />
             );
           })}

@@ -16,7 +16,8 @@ import {
 } from '../../state/print-form';
 import { printableGame } from '../../state/printable-game';
 import { presetTaps } from '../../ui/preset-taps';
-import { type Tap, Taps } from '../../ui/Taps';
+import type { Choice } from '../../ui/radio-answers';
+import { Taps } from '../../ui/Taps';
 import { LanguageChoice } from '../settings/LanguageChoice';
 import { PlayersField } from './PlayersField';
 import {
@@ -155,12 +156,12 @@ export function PrintChoices({ game, gameFirst }: PrintChoicesProps) {
   const ordered = gameFirst
     ? [...offered.filter((p) => p === 'game'), ...offered.filter((p) => p !== 'game')]
     : offered;
-  const whatChoices: Tap<Printable>[] = ordered.map((value) => ({
+  const whatChoices: Choice<Printable>[] = ordered.map((value) => ({
     value,
     label: t(`printing.what.${value}.label`),
     hint: t(`printing.what.${value}.hint`),
   }));
-  const rulesChoices: Tap<'game' | PresetId>[] = [
+  const rulesChoices: Choice<'game' | PresetId>[] = [
     ...(game
       ? [
           {
