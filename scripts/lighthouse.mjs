@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { buildApp, serveBuild } from '../test/e2e/app-build.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/chromium.ts';
 import { GAME_IN_PROGRESS, storeFixtureGames } from '../test/e2e/stored-games.ts';
-import { everyScreen } from '../test/e2e/sweep-support.ts';
+import { everyScreen } from '../test/e2e/sweep-screens.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const GOAL = 100;

@@ -6,7 +6,7 @@
 // build before it (a git worktree of the older commit, built), then of the build after it with
 // `--seed BEFORE/seed.json`, and compare.
 //
-// The games are played through the screens once (test/e2e/sweep-support.ts) and kept in
+// The games are played through the screens once (test/e2e/sweep-seed-game.ts) and kept in
 // seed.json beside the pictures; --seed puts that same data back instead of playing again.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,14 +17,12 @@ import { chromium, type Page } from 'playwright-core';
 import { serveBuild } from '../test/e2e/app-build';
 import { CHROMIUM_ARGS, chromiumPath, PHONE } from '../test/e2e/chromium';
 import { storeFixtureGames } from '../test/e2e/stored-games';
+import { choosePreferences, everyScreen, openScreen } from '../test/e2e/sweep-screens';
 import {
-  choosePreferences,
-  everyScreen,
-  openScreen,
   restoreSeededGame,
   type SeededGame,
   seedGameThroughScreens,
-} from '../test/e2e/sweep-support';
+} from '../test/e2e/sweep-seed-game';
 
 /** Every picture shows this moment, so dates and "today" read the same in both builds. */
 const CLOCK = new Date('2030-01-15T18:00:00Z');

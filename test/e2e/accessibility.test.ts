@@ -14,26 +14,11 @@ import zhGame from '../../src/i18n/locales/zh/game';
 import zhScorekeeper from '../../src/i18n/locales/zh/scorekeeper';
 import { ROUTES } from '../../src/screens/routes';
 import { type App, expectNoProblems, openApp, serviceWorkerReady } from './harness';
-import {
-  axeFindings,
-  choosePreferences,
-  enhancedContrastFindings,
-  everyScreen,
-  faintPlaceholders,
-  focusedName,
-  focusWithoutRing,
-  MIN_TARGET,
-  MIN_TEXT,
-  measureOverflow,
-  measureTargets,
-  openScreen,
-  restoreSeededGame,
-  type SeededGame,
-  scaleBrowserText,
-  seedGameThroughScreens,
-  smallText,
-  tabTo,
-} from './sweep-support';
+import { axeFindings, enhancedContrastFindings, faintPlaceholders } from './sweep-contrast';
+import { focusedName, focusWithoutRing, tabTo } from './sweep-keyboard';
+import { MIN_TARGET, MIN_TEXT, measureOverflow, measureTargets, smallText } from './sweep-layout';
+import { choosePreferences, everyScreen, openScreen, scaleBrowserText } from './sweep-screens';
+import { restoreSeededGame, type SeededGame, seedGameThroughScreens } from './sweep-seed-game';
 
 /**
  * Issue "Four languages, and readable by everyone at the table": every screen (home and each

@@ -3,14 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { standings } from '../../src/rules';
 import { expectNoProblems, openApp } from './harness';
-import {
-  axeFindings,
-  choosePreferences,
-  measureOverflow,
-  measureTargets,
-  openScreen,
-  smallText,
-} from './sweep-support';
+import { axeFindings } from './sweep-contrast';
+import { measureOverflow, measureTargets, smallText } from './sweep-layout';
+import { choosePreferences, openScreen } from './sweep-screens';
 
 /**
  * Issue 17: three short games played through the screens, then the family record from Past

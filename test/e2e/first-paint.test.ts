@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AppOptions, openApp } from './harness';
 import { GAME_IN_PROGRESS, storeFixtureGames } from './stored-games';
-import { everyScreen } from './sweep-support';
+import { everyScreen } from './sweep-screens';
 
 // Issue 16's budget: what a phone downloads before home's first contentful paint. Counted from the
 // browser's own timeline (every script whose response had ended by the first paint), each as

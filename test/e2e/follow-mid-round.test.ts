@@ -6,14 +6,9 @@ import type { StartingTable } from '../../src/db/model';
 import { LOCALES } from '../../src/i18n/locales';
 import { expectNoProblems } from './harness';
 import { openWithGame, seed000Game, storedDraft } from './stored-games';
-import {
-  axeFindings,
-  choosePreferences,
-  measureOverflow,
-  measureTargets,
-  openScreen,
-  smallText,
-} from './sweep-support';
+import { axeFindings } from './sweep-contrast';
+import { measureOverflow, measureTargets, smallText } from './sweep-layout';
+import { choosePreferences, openScreen } from './sweep-screens';
 
 /**
  * Issue 30, part 3: "Follow the table" joined in the middle of a round. The table is told in a

@@ -8,13 +8,9 @@ import { encodeStandings } from '../../src/db/standings-link';
 import enStandings from '../../src/i18n/locales/en/standings';
 import { expectNoProblems, goOffline, openApp, serviceWorkerReady } from './harness';
 import { GAME_IN_PROGRESS, storeFixtureGames } from './stored-games';
-import {
-  axeFindings,
-  MIN_TARGET,
-  measureOverflow,
-  measureTargets,
-  openScreen,
-} from './sweep-support';
+import { axeFindings } from './sweep-contrast';
+import { MIN_TARGET, measureOverflow, measureTargets } from './sweep-layout';
+import { openScreen } from './sweep-screens';
 
 /**
  * Issue 30's standings for another phone: the scores screen's QR code, read from its picture as

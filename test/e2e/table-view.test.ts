@@ -8,16 +8,9 @@ import enStandings from '../../src/i18n/locales/en/standings';
 import { type App, expectNoProblems, openApp } from './harness';
 import { pipsField, saveRoundButton, startGame } from './safety-support';
 import { GAME_IN_PROGRESS, storeRows } from './stored-games';
-import {
-  axeFindings,
-  choosePreferences,
-  MIN_TARGET,
-  MIN_TEXT,
-  measureOverflow,
-  measureTargets,
-  openScreen,
-  smallText,
-} from './sweep-support';
+import { axeFindings } from './sweep-contrast';
+import { MIN_TARGET, MIN_TEXT, measureOverflow, measureTargets, smallText } from './sweep-layout';
+import { choosePreferences, openScreen } from './sweep-screens';
 
 /**
  * Issue 30's table view: the standings read from across the table. It follows the game as it is
