@@ -23,3 +23,5 @@ export const CHROMIUM_ARGS = [
 
 /** An everyday phone held upright (iPhone 12 to 15 in CSS pixels). */
 export const PHONE = { width: 390, height: 844 } as const;
+/** The narrowest phone the app is made for. */
+export const SMALL_PHONE = { width: 320, height: 640 } as const;

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DATABASE_NAME } from '../../src/db/database';
 import enScorekeeper from '../../src/i18n/locales/en/scorekeeper';
+import { PHONE } from './chromium';
+import { type App, openApp, serviceWorkerReady } from './harness';
 import { storeRows } from './stored-games';
 
 /**
@@ -130,4 +132,15 @@ async function readDatabase(page: Page): Promise<Record<string, unknown[]>> {
  */
 export function restoreSeededGame(page: Page, seeded: SeededGame): Promise<void> {
   return storeRows(page, seeded.tables);
+}
+
+/**
+ * A fresh phone with the seeded game on it, once the app is installed for offline use (the
+ * one-time note about it is closed by openScreen).
+ */
+export async function phoneWithGame(seeded: SeededGame): Promise<App> {
+  const app = await openApp({ viewport: PHONE });
+  await serviceWorkerReady(app.page);
+  await restoreSeededGame(app.page, seeded);
+  return app;
 }
