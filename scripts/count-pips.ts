@@ -6,7 +6,7 @@
  * file's decoding, which a browser does natively. Exits 1 on a file it cannot read.
  */
 import { parseArgs } from 'node:util';
-import { countPhotoFile, PhotoFileError } from './photo-file';
+import { countPhotoOnDisk, PhotoFileError } from './photo-file';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -22,7 +22,7 @@ if (positionals.length === 0) {
 let failed = false;
 for (const file of positionals) {
   try {
-    const { total: pips, tiles, faces, ms, problem } = await countPhotoFile(file);
+    const { total: pips, tiles, faces, ms, problem } = await countPhotoOnDisk(file);
     if (values.json) {
       console.log(JSON.stringify({ file, pips, tiles: tiles.length, faces, ms }));
     } else {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countPhotoFile } from './photo-file';
+import { countPhotoOnDisk } from './photo-file';
 
 const folder = process.argv[2];
 if (!folder) {
@@ -37,7 +37,7 @@ const count = (kind: string, error: number) => {
 };
 const times: number[] = [];
 for (const label of labels) {
-  const result = await countPhotoFile(join(folder, label.file));
+  const result = await countPhotoOnDisk(join(folder, label.file));
   const error = result.total - label.pips;
   for (const kind of ['all', ...(label.kinds ?? [])]) count(kind, error);
   times.push(result.ms);

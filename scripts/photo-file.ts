@@ -11,7 +11,7 @@ export class PhotoFileError extends Error {}
  * count, with the photo first brought to the size a browser decodes it to, not the decoding,
  * which a browser does natively.
  */
-export async function countPhotoFile(file: string): Promise<PhotoReading & { ms: number }> {
+export async function countPhotoOnDisk(file: string): Promise<PhotoReading & { ms: number }> {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);

@@ -68,11 +68,11 @@ export const ROUTES: { path: string; component: LazyScreen }[] = [
   },
   {
     path: '/check',
-    component: screen(() => import('./dispute/CheckScreen').then((m) => m.CheckScreen)),
+    component: screen(() => import('./dispute/DisputeScreen').then((m) => m.DisputeScreen)),
   },
   {
     path: '/game/:id/check',
-    component: screen(() => import('./dispute/CheckScreen').then((m) => m.CheckScreen)),
+    component: screen(() => import('./dispute/DisputeScreen').then((m) => m.DisputeScreen)),
   },
   {
     path: '/game/:id/follow',

@@ -5,15 +5,15 @@ import type { GameRecord } from '../db/model';
 import { t } from '../i18n';
 
 interface GameLoaderProps {
-  /** The game as its model follows it (GameModel.live). */
-  followed: { live: ReadonlySignal<Live<GameRecord | null>> };
+  /** The game as it is read from the database (GameModel.live): loading, failed or there. */
+  game: ReadonlySignal<Live<GameRecord | null>>;
   /** The screen for the game once it is loaded. */
   children: (game: GameRecord) => ComponentChildren;
 }
 
 /** What every game screen shows before its game is there: opening, failed, or not on this phone. */
-export function GameLoader({ followed, children }: GameLoaderProps) {
-  const live = followed.live.value;
+export function GameLoader({ game: read, children }: GameLoaderProps) {
+  const live = read.value;
   if (live.status === 'loading') return <p class="muted">{t('scorekeeper.loading')}</p>;
   if (live.status === 'failed') {
     return (

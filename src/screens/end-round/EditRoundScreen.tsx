@@ -10,8 +10,8 @@ import { GameLoader } from '../../ui/GameLoader';
 import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { RoundEntryForm } from './RoundEntryForm';
+import { useSaveAttempt } from './save-attempt';
 import { ToFix } from './ToFix';
-import { useEntryCheck } from './use-entry-check';
 
 /**
  * A past round opened for changes (/game/:id/rounds/:round, from 1): the same form that entered
@@ -26,7 +26,7 @@ export function EditRoundScreen() {
       title={t('scorekeeper.endRound.edit.title', { round })}
       back={`/game/${params.id ?? ''}/scores`}
     >
-      <GameLoader followed={model}>
+      <GameLoader game={model.live}>
         {(game) =>
           Number.isInteger(round) && game.rounds[round - 1] ? (
             <EditRound game={game} model={model} index={round - 1} />
@@ -43,12 +43,12 @@ function EditRound({ game, model, index }: { game: GameRecord; model: GameModel;
   const { route } = useLocation();
   // Shown only for a round the game has.
   const [form] = useState(() => localDraftForm(game.rules, model.roundDraft(index) as RoundDraft));
-  const check = useEntryCheck(form.scored);
+  const attempt = useSaveAttempt(form.scored);
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const scores = `/game/${game.id}/scores`;
 
   const save = async () => {
-    if (!check.ready()) return;
+    if (!attempt.ready()) return;
     const saved = await model.editRound(index, form.draft.peek());
     setFailure(saved.ok ? null : saved);
     if (saved.ok) route(scores);
@@ -56,8 +56,8 @@ function EditRound({ game, model, index }: { game: GameRecord; model: GameModel;
 
   return (
     <div class="stack">
-      <RoundEntryForm game={game} form={form} showAll={check.showAll} />
-      <ToFix check={check} />
+      <RoundEntryForm game={game} form={form} showAll={attempt.showAll} />
+      <ToFix attempt={attempt} />
       <SaveFailure failure={failure} />
       <button type="button" class="button primary big wide" onClick={save}>
         {t('scorekeeper.endRound.edit.save')}

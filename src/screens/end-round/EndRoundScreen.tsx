@@ -15,8 +15,8 @@ import { SaveFailure } from '../../ui/SaveFailure';
 import { Screen } from '../../ui/Screen';
 import { RoundEntryForm } from './RoundEntryForm';
 import { SavedNote } from './SavedNote';
+import { useSaveAttempt } from './save-attempt';
 import { ToFix } from './ToFix';
-import { useEntryCheck } from './use-entry-check';
 
 /**
  * The end of the round being played (/game/:id/end): who went out, everyone's pips, saved on
@@ -32,7 +32,7 @@ export function EndRoundScreen() {
       title={round ? t('scorekeeper.endRound.title', { round }) : t('game.words.round')}
       back={`/game/${params.id ?? ''}`}
     >
-      <GameLoader followed={model}>
+      <GameLoader game={model.live}>
         {(loaded) => <EndRound game={loaded} model={model} />}
       </GameLoader>
     </Screen>
@@ -44,7 +44,7 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
   const { editor } = model;
   // Shown only while there is a draft (entering, below): its score is then never null.
   const form = editor as DraftForm;
-  const check = useEntryCheck(form.scored);
+  const attempt = useSaveAttempt(form.scored);
   const [failure, setFailure] = useState<DbFailure | null>(null);
   const view = model.view.value as GameView;
   const base = `/game/${game.id}`;
@@ -57,8 +57,8 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
   const table = useRef(game);
   if (!sameTable(table.current, game)) table.current = game;
   const entryForm = useMemo(
-    () => <RoundEntryForm game={table.current} form={form} showAll={check.showAll} />,
-    [table.current, form, check.showAll],
+    () => <RoundEntryForm game={table.current} form={form} showAll={attempt.showAll} />,
+    [table.current, form, attempt.showAll],
   );
 
   if (view.finished || view.allPlayed || !entering) {
@@ -71,7 +71,7 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
 
   const last = view.round === view.rounds;
   const save = async () => {
-    if (!check.ready()) return;
+    if (!attempt.ready()) return;
     const saved = await editor.save();
     setFailure(saved.ok ? null : saved);
     if (!saved.ok) return;
@@ -89,7 +89,7 @@ function EndRound({ game, model }: { game: GameRecord; model: GameModel }) {
   return (
     <div class="stack">
       {entryForm}
-      <ToFix check={check} />
+      <ToFix attempt={attempt} />
       <SaveFailure failure={failure ?? editor.failure.value} />
       <SavedNote state={editor.saveState} />
       <button type="button" class="button primary big wide" onClick={save}>

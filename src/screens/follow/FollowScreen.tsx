@@ -35,7 +35,9 @@ export function FollowScreen() {
   useEffect(() => keepScreenAwake(), []);
   return (
     <Screen title={t('dispute.follow.title')} back={`/game/${gameId}`}>
-      <GameLoader followed={model}>{(game) => <FollowGame game={game} model={model} />}</GameLoader>
+      <GameLoader game={model.live}>
+        {(game) => <FollowGame game={game} model={model} />}
+      </GameLoader>
     </Screen>
   );
 }

@@ -37,7 +37,7 @@ export function RoundScreen() {
       }
       back="/"
     >
-      <GameLoader followed={model}>
+      <GameLoader game={model.live}>
         {(loaded) => <RoundPlay game={loaded} model={model} />}
       </GameLoader>
     </Screen>

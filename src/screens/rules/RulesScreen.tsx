@@ -19,11 +19,11 @@ export function RulesScreen() {
 }
 
 function GameRules({ gameId }: { gameId: string }) {
-  const followed = useGameModel(gameId);
+  const model = useGameModel(gameId);
   const base = `/game/${gameId}`;
   return (
     <Screen title={t('dispute.reference.title')} back={base}>
-      <GameLoader followed={followed}>
+      <GameLoader game={model.live}>
         {(game) => (
           <div class="stack">
             <a class="button primary big wide" href={`${base}/check`}>

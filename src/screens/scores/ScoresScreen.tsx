@@ -30,7 +30,9 @@ export function ScoresScreen() {
   const playing = game !== null && game.finishedAt === null;
   return (
     <Screen title={t('scorekeeper.scores.title')} back={playing ? `/game/${game.id}` : '/games'}>
-      <GameLoader followed={model}>{(loaded) => <Scores game={loaded} model={model} />}</GameLoader>
+      <GameLoader game={model.live}>
+        {(loaded) => <Scores game={loaded} model={model} />}
+      </GameLoader>
     </Screen>
   );
 }

@@ -32,7 +32,7 @@ export function TableViewScreen() {
   if (!game || !view || game.deletedAt !== null) {
     return (
       <Screen title={t('standings.table.open')} back="/">
-        <GameLoader followed={model}>{() => null}</GameLoader>
+        <GameLoader game={model.live}>{() => null}</GameLoader>
       </Screen>
     );
   }

@@ -26,7 +26,7 @@ import { GameLoader } from '../../ui/GameLoader';
 import { Screen } from '../../ui/Screen';
 import { AnswerBar } from './AnswerBar';
 import { AnswerView, type Asked } from './AnswerView';
-import { CheckQuestions } from './CheckQuestions';
+import { DisputeQuestions } from './DisputeQuestions';
 import { FollowedQuestions } from './FollowedQuestions';
 import { TableSetup } from './TableSetup';
 import './dispute.css';
@@ -36,23 +36,23 @@ import './dispute.css';
  * here). The person taps only what matters; the answer comes from the rules engine under the
  * table's own rules, with the rule that decided and the other rule sets beside it.
  */
-export function CheckScreen() {
+export function DisputeScreen() {
   const { params } = useRoute();
-  return params.id ? <GameCheck gameId={params.id} /> : <FreeCheck />;
+  return params.id ? <GameDispute gameId={params.id} /> : <DisputeWithoutGame />;
 }
 
-function GameCheck({ gameId }: { gameId: string }) {
+function GameDispute({ gameId }: { gameId: string }) {
   const model = useGameModel(gameId);
   return (
     <Screen title={t('dispute.check.title')} back={`/game/${gameId}`}>
-      <GameLoader followed={model}>
-        {(game) => <CheckForGame game={game} model={model} />}
+      <GameLoader game={model.live}>
+        {(game) => <DisputeInGame game={game} model={model} />}
       </GameLoader>
     </Screen>
   );
 }
 
-function CheckForGame({ game, model }: { game: GameRecord; model: GameModel }) {
+function DisputeInGame({ game, model }: { game: GameRecord; model: GameModel }) {
   const names = game.players.map((player) => player.name);
   const view = model.view.value as GameView;
   const table: TableFacts = {
@@ -94,7 +94,7 @@ function CheckForGame({ game, model }: { game: GameRecord; model: GameModel }) {
               {t('dispute.check.followed.use')}
             </button>
           )}
-          <CheckQuestions table={table} names={names} form={form} onChange={setForm} />
+          <DisputeQuestions table={table} names={names} form={form} onChange={setForm} />
         </>
       )}
       <Outcome
@@ -145,7 +145,7 @@ function Outcome({ result, names }: { result: Result; names: readonly string[] }
 }
 
 /** The quick check without a game: the rule set, the players and the engine are chosen here. */
-function FreeCheck() {
+function DisputeWithoutGame() {
   const [table, setTable] = useState<TableFacts>(() => freeTable('standard', 4));
   const [form, setForm] = useState(() => emptyForm(table.players));
   const names: string[] = [];
@@ -162,7 +162,7 @@ function FreeCheck() {
           onPlayers={(players) => changeTable({ ...table, players })}
           onEngine={(engine) => changeTable({ ...table, engine })}
         />
-        <CheckQuestions table={table} names={names} form={form} onChange={setForm} />
+        <DisputeQuestions table={table} names={names} form={form} onChange={setForm} />
         <Outcome result={askDescribed(table, form, names)} names={names} />
       </div>
     </Screen>

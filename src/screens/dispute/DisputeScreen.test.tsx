@@ -9,7 +9,7 @@ import { createGame, updateDraft } from '../../db/mutations';
 import { type AppState, AppStateContext } from '../../state/app-context';
 import { playEntry } from '../../state/follow';
 import { setUpScreenTests } from '../screen-test-setup';
-import { CheckScreen } from './CheckScreen';
+import { DisputeScreen } from './DisputeScreen';
 
 let state: AppState;
 setUpScreenTests(() => state);
@@ -24,8 +24,8 @@ async function showCheck(path: string) {
     <AppStateContext.Provider value={state}>
       <LocationProvider>
         <Router>
-          <Route path="/check" component={CheckScreen} />
-          <Route path="/game/:id/check" component={CheckScreen} />
+          <Route path="/check" component={DisputeScreen} />
+          <Route path="/game/:id/check" component={DisputeScreen} />
         </Router>
       </LocationProvider>
     </AppStateContext.Provider>,
@@ -72,7 +72,7 @@ async function askFirstTurn() {
   tap('What number is at the open end of your own train?', 'No tile on it yet');
 }
 
-describe('CheckScreen - a question settled with a few taps', () => {
+describe('DisputeScreen - a question settled with a few taps', () => {
   it('says what to tap next until the answer can be given', async () => {
     await showCheck('/check');
     expect(bar().textContent).toBe('First, tap who is asking.');

@@ -13,7 +13,7 @@ import { HandQuestion } from './HandQuestion';
 import { TileAndTrain } from './TileAndTrain';
 import { trainTaps } from './train-taps';
 
-interface CheckQuestionsProps {
+interface DisputeQuestionsProps {
   table: TableFacts;
   names: readonly string[];
   form: DisputeForm;
@@ -35,7 +35,7 @@ function yesNo(yes = t('common.yes'), no = t('common.no')) {
  * what that train ends in, then the situation (a double waiting, a tile drawn) and, if they
  * like, the whole hand. A question shows only when its answer can change the verdict.
  */
-export function CheckQuestions({ table, names, form, onChange }: CheckQuestionsProps) {
+export function DisputeQuestions({ table, names, form, onChange }: DisputeQuestionsProps) {
   const { rules, players } = table;
   const set = (change: Partial<DisputeForm>) => onChange({ ...form, ...change });
   const seats = Array.from({ length: players }, (_, seat) => seat);

@@ -2,7 +2,7 @@ import type { ReadonlySignal } from '@preact/signals';
 import { useState } from 'preact/hooks';
 import type { ScoredDraft } from '../../rules';
 
-export interface EntryCheck {
+export interface SaveAttempt {
   /** A save was tried: show every issue, "nothing entered" included. */
   showAll: boolean;
   /** How many issues stop the save now, once one was tried (0 before): it falls as they are fixed. */
@@ -11,8 +11,8 @@ export interface EntryCheck {
   ready(): boolean;
 }
 
-/** The check before a round is saved (entered or changed): nothing saved with an issue. */
-export function useEntryCheck(scored: ReadonlySignal<ScoredDraft>): EntryCheck {
+/** A save of a round (entered or changed) tried: nothing is saved with an issue, and every issue then shows. */
+export function useSaveAttempt(scored: ReadonlySignal<ScoredDraft>): SaveAttempt {
   const [showAll, setShowAll] = useState(false);
   return {
     showAll,
