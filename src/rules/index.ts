@@ -14,16 +14,7 @@ export {
   standings,
 } from './game';
 export { legalPlays, type Play } from './moves';
-export {
-  type ChoiceOption,
-  type Choices,
-  OPTION_CHOICES,
-  OPTION_NAMES,
-  PRESET_IDS,
-  type PresetId,
-  type Rules,
-  type RulesInput,
-} from './options';
+export * from './options';
 export { PRESETS } from './presets';
 export {
   type OpenDouble,

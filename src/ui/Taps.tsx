@@ -65,28 +65,14 @@ const LOOKS: Record<TapsLook, AnswerClasses & { group: string; legend?: string }
  * chosen one is marked by more than a colour (a tick, a filled dot, a thicker border, bold).
  * The answers themselves are the radio core's (useRadioAnswers); this is their look.
  */
-export function Taps<T>({
-  legend,
-  name,
-  value,
-  choices,
-  onChange,
-  keyOf = String,
-  look = 'boxes',
-  layout = 'list',
-  level = 2,
-  id,
-  children,
-}: TapsProps<T>) {
+export function Taps<T>(props: TapsProps<T>) {
+  const { legend, look = 'boxes', layout = 'list', level = 2, id, children } = props;
   const headingId = useId();
   const classes = LOOKS[look];
   const pad = look === 'boxes' && layout === 'numbers';
   const { answers, padRef } = useRadioAnswers({
-    name,
-    value,
-    choices,
-    onChange,
-    keyOf,
+    ...props,
+    keyOf: props.keyOf ?? String,
     classes,
     pad,
   });

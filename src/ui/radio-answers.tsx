@@ -61,15 +61,11 @@ function same(a: readonly unknown[], b: readonly unknown[]): boolean {
  * while what it shows is, so Preact skips it instead of drawing the group again (npm run timing).
  * Answers call the latest onChange. A radio the screen did not take is put back at once.
  */
-export function useRadioAnswers<T>({
-  name,
-  value,
-  choices,
-  onChange,
-  keyOf,
-  classes,
-  pad,
-}: RadioAnswers<T>): { answers: VNode[]; padRef: { current: HTMLDivElement | null } } {
+export function useRadioAnswers<T>(radio: RadioAnswers<T>): {
+  answers: VNode[];
+  padRef: { current: HTMLDivElement | null };
+} {
+  const { name, value, choices, onChange, keyOf, classes, pad } = radio;
   const chosenKey = value === null ? null : keyOf(value);
   const latest = useRef({ onChange, choices, chosenKey });
   latest.current = { onChange, choices, chosenKey };
