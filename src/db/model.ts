@@ -88,29 +88,24 @@ export interface GameRecord {
   copiedAt?: number;
 }
 
-const HISTORY_ACTIONS = [
-  'game-created',
-  'game-imported',
-  'game-copied',
-  'round-saved',
-  'round-edited',
-  'draft-discarded',
-  'game-finished',
-  'game-deleted',
-  'game-restored',
-  'undone',
-] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
 /** Actions undoLast may reverse; creating or importing a game is reversed by deleting it. */
-export const UNDOABLE_ACTIONS: readonly HistoryAction[] = [
+const UNDOABLE = [
   'round-saved',
   'round-edited',
   'draft-discarded',
   'game-finished',
   'game-deleted',
   'game-restored',
-];
+] as const;
+
+export type HistoryAction =
+  | 'game-created'
+  | 'game-imported'
+  | 'game-copied'
+  | (typeof UNDOABLE)[number]
+  | 'undone';
+
+export const UNDOABLE_ACTIONS: readonly HistoryAction[] = UNDOABLE;
 
 interface ScoreChange {
   seat: number;
