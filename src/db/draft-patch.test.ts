@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyDraftPatch, draftPatch, isEmptyPatch } from './draft-patch';
 import type { RoundDraft } from './model';
+import { roundDraft } from './test-support';
 
-const draft: RoundDraft = {
-  engine: 12,
-  start: null,
-  markers: [false, false, false],
-  out: null,
-  blocked: false,
-  entries: [null, null, null],
-};
+const draft = roundDraft([null, null, null]);
 
 describe('draft patches - a change carries only what it altered', () => {
   it('names the seats and fields that changed, nothing else', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules, type Rules, resolveRules, scoreDraft } from '../rules';
-import type { HandEntry, RoundDraft } from './model';
+import { photo, tiles, typed } from '../rules/test-support';
+import type { RoundRecord } from './model';
 import { draftFromRound, emptyDraft } from './round-draft';
+import { roundDraft } from './test-support';
 
 const standard = presetRules('standard');
 const players = [
@@ -10,56 +12,30 @@ const players = [
   { id: 'c', name: 'C' },
 ];
 
-function draft(entries: HandEntry[], facts: Partial<RoundDraft> = {}): RoundDraft {
-  return {
-    engine: 12,
-    start: null,
-    markers: entries.map(() => false),
-    out: null,
-    blocked: false,
-    entries,
-    ...facts,
-  };
-}
-
-const typed = (value: string): HandEntry => ({ kind: 'typed', value });
-const tiles = (...list: string[]): HandEntry => ({ kind: 'tiles', tiles: list });
+/** A round played and stored: seat 0 went out. */
+const played: RoundRecord = {
+  engine: 12,
+  start: null,
+  out: 0,
+  blocked: false,
+  scores: [0, 1, 2],
+  tiles: [null, null, null],
+};
 
 describe('emptyDraft - the next round, nothing entered', () => {
   it('round 1 of a double-12 game has the 12-12 engine and one empty entry per seat', () => {
-    expect(emptyDraft({ players, rules: standard, rounds: [] })).toEqual({
-      engine: 12,
-      start: null,
-      markers: [false, false, false],
-      out: null,
-      blocked: false,
-      entries: [null, null, null],
-    });
+    expect(emptyDraft({ players, rules: standard, rounds: [] })).toEqual(
+      roundDraft([null, null, null]),
+    );
   });
 
   it('counts the engine down one per round played', () => {
-    const round = {
-      engine: 12,
-      start: null,
-      out: 0,
-      blocked: false,
-      scores: [0, 1, 2],
-      tiles: [null, null, null],
-    };
-    expect(emptyDraft({ players, rules: standard, rounds: [round, round] })?.engine).toBe(10);
+    expect(emptyDraft({ players, rules: standard, rounds: [played, played] })?.engine).toBe(10);
   });
 
   it('is null once every round of the game has been played', () => {
     const short = (resolveRules({ preset: 'standard', rounds: 1 }) as { rules: Rules }).rules;
-    const round = {
-      engine: 12,
-      start: null,
-      out: 0,
-      blocked: false,
-      scores: [0, 1, 2],
-      tiles: [null, null, null],
-    };
-    expect(emptyDraft({ players, rules: short, rounds: [round] })).toBeNull();
+    expect(emptyDraft({ players, rules: short, rounds: [played] })).toBeNull();
   });
 });
 
@@ -67,7 +43,7 @@ describe('draftFromRound - a stored round opens for editing as it was entered', 
   it('scores back to the same round', () => {
     const scored = scoreDraft(
       { rules: standard },
-      draft([null, typed('12'), tiles('0-0', '3-4')], { out: 0, start: 2 }),
+      roundDraft([null, typed('12'), tiles('0-0', '3-4')], { out: 0, start: 2 }),
     );
     if (!scored.ok) expect.fail('the draft should score');
     expect(scoreDraft({ rules: standard }, draftFromRound(scored.round))).toEqual(scored);
@@ -77,7 +53,7 @@ describe('draftFromRound - a stored round opens for editing as it was entered', 
     const rules = { ...standard, blockedLowestScoresZero: true };
     const scored = scoreDraft(
       { rules },
-      draft([typed('9'), typed('12'), tiles('0-0', '3-4')], { blocked: true }),
+      roundDraft([typed('9'), typed('12'), tiles('0-0', '3-4')], { blocked: true }),
     );
     if (!scored.ok) expect.fail('the draft should score');
     expect(scored.round.scores).toEqual([0, 12, 57]);
@@ -89,11 +65,11 @@ describe('draftFromRound - a stored round opens for editing as it was entered', 
   it('opens a hand counted from a photo as a photo, and scores back the same', () => {
     const scored = scoreDraft(
       { rules: standard },
-      draft([{ kind: 'photo', value: 47 }, typed('12'), null], { out: 2 }),
+      roundDraft([photo(47), typed('12'), null], { out: 2 }),
     );
     if (!scored.ok) expect.fail('the draft should score');
     const reopened = draftFromRound(scored.round);
-    expect(reopened.entries[0]).toEqual({ kind: 'photo', value: 47 });
+    expect(reopened.entries[0]).toEqual(photo(47));
     expect(scoreDraft({ rules: standard }, reopened)).toEqual(scored);
   });
 

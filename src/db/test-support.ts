@@ -1,9 +1,12 @@
-/** Helpers for this folder's tests only (nothing in the app imports this file). */
+/** Helpers for tests only (nothing in the app imports this file). */
 import { effect } from '@preact/signals';
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable } from 'dexie';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { expect } from 'vitest';
+import { presetRules } from '../rules';
+import { roundEntry } from '../rules/test-support';
 import { type AppDatabase, openDatabase } from './database';
+import type { GameRecord, HandEntry, RoundDraft } from './model';
 import type { DbResult } from './transact';
 
 /** A database no other test touches. */
@@ -18,6 +21,26 @@ export function unwrap<T>(result: DbResult<T>): T {
 }
 
 export const FAMILY = [{ name: 'Grandma' }, { name: 'Ben' }, { name: 'Ana' }];
+
+/** A stored game of these players under the standard rules, nothing played, unless `facts` say. */
+export function gameRecord(facts: Pick<GameRecord, 'players'> & Partial<GameRecord>): GameRecord {
+  return {
+    id: 'g',
+    createdAt: 0,
+    updatedAt: 0,
+    rules: presetRules('standard'),
+    rounds: [],
+    draft: null,
+    finishedAt: null,
+    deletedAt: null,
+    ...facts,
+  };
+}
+
+/** A round's draft at the 12-12 engine with these hands and no train open, unless `facts` say. */
+export function roundDraft(entries: HandEntry[], facts: Partial<RoundDraft> = {}): RoundDraft {
+  return { ...roundEntry(entries), markers: entries.map(() => false), ...facts };
+}
 
 /**
  * Runs `mutate` in place of every write to the database (a Dexie middleware named `name`);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../rules';
+import { tiles, typed } from '../rules/test-support';
 import type { GameRecord, RoundDraft, RoundRecord } from './model';
 import { describeProblem } from './problem';
+import { gameRecord, roundDraft } from './test-support';
 import { checkDraft, checkGame, checkPlayers } from './validate';
 
 function game(): GameRecord {
-  return {
+  return gameRecord({
     id: 'g1',
     createdAt: 1_700_000_000_000,
     updatedAt: 1_700_000_100_000,
@@ -13,7 +15,6 @@ function game(): GameRecord {
       { id: 'p1', name: 'Grandma' },
       { id: 'p2', name: 'Ben' },
     ],
-    rules: presetRules('standard'),
     rounds: [
       {
         engine: 12,
@@ -25,20 +26,8 @@ function game(): GameRecord {
       },
       { engine: 11, start: 0, out: null, blocked: true, scores: [9, 23], tiles: [null, null] },
     ],
-    draft: {
-      engine: 10,
-      start: null,
-      markers: [true, false],
-      out: null,
-      blocked: false,
-      entries: [
-        { kind: 'typed', value: '1x' },
-        { kind: 'tiles', tiles: ['3-2'] },
-      ],
-    },
-    finishedAt: null,
-    deletedAt: null,
-  };
+    draft: roundDraft([typed('1x'), tiles('3-2')], { engine: 10, markers: [true, false] }),
+  });
 }
 
 /** The message checkGame gives for a game changed by `change`. */

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type HandEntry,
-  highestHandScore,
-  type RoundEntry,
-  scoreDraft,
-  takenTiles,
-  typedNumber,
-} from './round-entry';
+import { highestHandScore, scoreDraft, takenTiles, typedNumber } from './round-entry';
 import { presetRules } from './rules';
+import { photo, roundEntry, tiles, typed } from './test-support';
 
 const standard = presetRules('standard');
-
-function draft(entries: HandEntry[], facts: Partial<RoundEntry> = {}): RoundEntry {
-  return {
-    engine: 12,
-    start: null,
-    out: null,
-    blocked: false,
-    entries,
-    ...facts,
-  };
-}
-
-const typed = (value: string): HandEntry => ({ kind: 'typed', value });
-const tiles = (...list: string[]): HandEntry => ({ kind: 'tiles', tiles: list });
-const photo = (value: number | null): HandEntry => ({ kind: 'photo', value });
 
 describe('typedNumber - a typed score is digits only', () => {
   it.each([
@@ -58,7 +37,7 @@ describe('scoreDraft - a round is scored in one place', () => {
   it('counts tapped tiles by their pips and the 0-0 as 50 under the standard rules', () => {
     const scored = scoreDraft(
       { rules: standard },
-      draft([tiles('6-6', '1-4'), tiles('0-0', '0-2'), typed('23')], { out: null }),
+      roundEntry([tiles('6-6', '1-4'), tiles('0-0', '0-2'), typed('23')], { out: null }),
     );
     expect(scored).toEqual({
       ok: true,
@@ -76,14 +55,14 @@ describe('scoreDraft - a round is scored in one place', () => {
 
   it('counts the 0-0 as 0 under the house rule', () => {
     const rules = { ...standard, doubleBlank: 0 as const };
-    const scored = scoreDraft({ rules }, draft([tiles('0-0', '0-2'), typed('1'), typed('2')]));
+    const scored = scoreDraft({ rules }, roundEntry([tiles('0-0', '0-2'), typed('1'), typed('2')]));
     expect(scored.ok && scored.round.scores).toEqual([2, 1, 2]);
   });
 
   it('scores the seat that went out 0 with nothing entered for it', () => {
     const scored = scoreDraft(
       { rules: standard },
-      draft([null, typed('5'), tiles('2-3')], { out: 0 }),
+      roundEntry([null, typed('5'), tiles('2-3')], { out: 0 }),
     );
     expect(scored.ok && scored.round).toMatchObject({
       out: 0,
@@ -93,21 +72,24 @@ describe('scoreDraft - a round is scored in one place', () => {
   });
 
   it('writes tiles low end first whichever way they were tapped', () => {
-    const scored = scoreDraft({ rules: standard }, draft([tiles('5-3'), typed('0'), typed('1')]));
+    const scored = scoreDraft(
+      { rules: standard },
+      roundEntry([tiles('5-3'), typed('0'), typed('1')]),
+    );
     expect(scored.ok && scored.round.tiles[0]).toEqual(['3-5']);
   });
 
   it.each([
-    ['missing', draft([null, typed('1'), typed('2')])],
-    ['missing', draft([typed('  '), typed('1'), typed('2')])],
-    ['not-a-number', draft([typed('1O'), typed('1'), typed('2')])],
-    ['too-large', draft([typed('10000'), typed('1'), typed('2')])],
-    ['impossible-total', draft([typed('1119'), typed('1'), typed('2')])],
-    ['went-out-with-points', draft([typed('3'), typed('1'), typed('2')], { out: 0 })],
-    ['went-out-with-points', draft([tiles('1-2'), typed('1'), typed('2')], { out: 0 })],
-    ['not-a-tile', draft([tiles('1/2'), typed('1'), typed('2')])],
-    ['tile-not-in-set', draft([tiles('13-2'), typed('1'), typed('2')])],
-    ['engine-in-hand', draft([tiles('12-12'), typed('1'), typed('2')])],
+    ['missing', roundEntry([null, typed('1'), typed('2')])],
+    ['missing', roundEntry([typed('  '), typed('1'), typed('2')])],
+    ['not-a-number', roundEntry([typed('1O'), typed('1'), typed('2')])],
+    ['too-large', roundEntry([typed('10000'), typed('1'), typed('2')])],
+    ['impossible-total', roundEntry([typed('1119'), typed('1'), typed('2')])],
+    ['went-out-with-points', roundEntry([typed('3'), typed('1'), typed('2')], { out: 0 })],
+    ['went-out-with-points', roundEntry([tiles('1-2'), typed('1'), typed('2')], { out: 0 })],
+    ['not-a-tile', roundEntry([tiles('1/2'), typed('1'), typed('2')])],
+    ['tile-not-in-set', roundEntry([tiles('13-2'), typed('1'), typed('2')])],
+    ['engine-in-hand', roundEntry([tiles('12-12'), typed('1'), typed('2')])],
   ])('stops on %s for seat 0', (code, entered) => {
     expect(scoreDraft({ rules: standard }, entered)).toEqual({
       ok: false,
@@ -116,18 +98,24 @@ describe('scoreDraft - a round is scored in one place', () => {
   });
 
   it('takes a typed total as high as the whole set less the engine', () => {
-    const scored = scoreDraft({ rules: standard }, draft([typed('1118'), typed('1'), typed('2')]));
+    const scored = scoreDraft(
+      { rules: standard },
+      roundEntry([typed('1118'), typed('1'), typed('2')]),
+    );
     expect(scored.ok && scored.round.scores[0]).toBe(1118);
   });
 
   it('stops on a tile entered in two hands, naming the second', () => {
-    const scored = scoreDraft({ rules: standard }, draft([tiles('1-2'), tiles('2-1'), typed('2')]));
+    const scored = scoreDraft(
+      { rules: standard },
+      roundEntry([tiles('1-2'), tiles('2-1'), typed('2')]),
+    );
     expect(scored).toEqual({ ok: false, issues: [{ seat: 1, code: 'tile-twice' }] });
   });
 
   it('in a blocked round under the house rule, gives the lowest hands 0 and says which', () => {
     const game = { rules: { ...standard, blockedLowestScoresZero: true } };
-    const blocked = draft([typed('9'), tiles('0-0'), typed('30')], { blocked: true });
+    const blocked = roundEntry([typed('9'), tiles('0-0'), typed('30')], { blocked: true });
     expect(scoreDraft({ rules: { ...standard, doubleBlank: 25 } }, blocked)).toMatchObject({
       round: { scores: [9, 25, 30] },
       lowestInBlock: [],
@@ -139,19 +127,19 @@ describe('scoreDraft - a round is scored in one place', () => {
     // The 0-0 at 50 by default: the 30 is now the second lowest, and the 9 still the lowest.
     expect(scoreDraft(game, blocked)).toMatchObject({ round: { scores: [0, 50, 30] } });
     // Nobody noted as out is not a block.
-    const unnoted = draft([typed('9'), typed('4'), typed('30')]);
+    const unnoted = roundEntry([typed('9'), typed('4'), typed('30')]);
     expect(scoreDraft(game, unnoted)).toMatchObject({ round: { scores: [9, 4, 30] } });
   });
 
   it('keeps a typed total the house rule scored 0 beside its score, and only then', () => {
     const rules = { ...standard, blockedLowestScoresZero: true };
-    const lowestTyped = draft([typed('3'), tiles('1-3'), typed('30')], { blocked: true });
+    const lowestTyped = roundEntry([typed('3'), tiles('1-3'), typed('30')], { blocked: true });
     expect(scoreDraft({ rules }, lowestTyped)).toMatchObject({
       round: { scores: [0, 4, 30], totals: [{ from: 'typed', pips: 3 }, null, null] },
       lowestInBlock: [0],
     });
     // A tapped hand keeps its tiles, so nothing more is kept for it; without the rule, nothing.
-    const lowestTapped = draft([typed('9'), tiles('1-3'), typed('30')], { blocked: true });
+    const lowestTapped = roundEntry([typed('9'), tiles('1-3'), typed('30')], { blocked: true });
     const scored = scoreDraft({ rules }, lowestTapped);
     expect(scored).toMatchObject({ round: { scores: [9, 0, 30] }, lowestInBlock: [1] });
     expect(scored.ok && 'totals' in scored.round).toBe(false);
@@ -162,7 +150,7 @@ describe('scoreDraft - a round is scored in one place', () => {
   it('counts a total from a photo as confirmed, and keeps that it came from a photo', () => {
     const scored = scoreDraft(
       { rules: standard },
-      draft([photo(47), typed('3'), tiles('1-2')], { out: null }),
+      roundEntry([photo(47), typed('3'), tiles('1-2')], { out: null }),
     );
     expect(scored).toMatchObject({
       round: {
@@ -178,7 +166,7 @@ describe('scoreDraft - a round is scored in one place', () => {
     ['impossible-total', photo(1119)],
     ['too-large', photo(10000)],
   ])('stops on %s for a photo', (code, entry) => {
-    expect(scoreDraft({ rules: standard }, draft([entry, typed('1'), typed('2')]))).toEqual({
+    expect(scoreDraft({ rules: standard }, roundEntry([entry, typed('1'), typed('2')]))).toEqual({
       ok: false,
       issues: [{ seat: 0, code }],
     });
@@ -187,29 +175,19 @@ describe('scoreDraft - a round is scored in one place', () => {
   it('stops on a round both gone out and blocked', () => {
     const scored = scoreDraft(
       { rules: standard },
-      draft([null, typed('1'), typed('2')], { out: 0, blocked: true }),
+      roundEntry([null, typed('1'), typed('2')], { out: 0, blocked: true }),
     );
     expect(scored).toEqual({ ok: false, issues: [{ seat: 0, code: 'out-and-blocked' }] });
   });
 
   it('lists every seat with an issue, so the screen can mark them all', () => {
-    const scored = scoreDraft({ rules: standard }, draft([null, typed('x'), typed('2')]));
+    const scored = scoreDraft({ rules: standard }, roundEntry([null, typed('x'), typed('2')]));
     expect(scored.ok === false && scored.issues.map((i) => i.seat)).toEqual([0, 1]);
   });
 });
 
 describe('takenTiles - a tile is in one place only', () => {
-  const draft = {
-    engine: 9,
-    start: null,
-    out: null,
-    blocked: false,
-    entries: [
-      { kind: 'tiles', tiles: ['1-2', '3-3'] },
-      { kind: 'typed', value: '12' },
-      null,
-    ] satisfies HandEntry[],
-  };
+  const draft = roundEntry([tiles('1-2', '3-3'), typed('12'), null], { engine: 9 });
 
   it('no hand takes the engine double nor a tile another hand holds', () => {
     expect(takenTiles(draft, 2)).toEqual(

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord, RoundRecord } from '../db/model';
 import { emptyDraft } from '../db/round-draft';
+import { gameRecord } from '../db/test-support';
 import { type PresetId, presetRules, type Rules } from '../rules';
 import { gameView, startingSeat, viewOf, whoStarts } from './game-view';
 
@@ -24,16 +25,7 @@ function game(
 ): GameRecord {
   const players = ['Ann', 'Bob', 'Cy', 'Dee'].map((name, i) => ({ id: `p${i}`, name }));
   const base = { players, rules, rounds };
-  return {
-    id: 'g',
-    createdAt: 0,
-    updatedAt: 0,
-    ...base,
-    draft: emptyDraft(base),
-    finishedAt: null,
-    deletedAt: null,
-    ...facts,
-  };
+  return gameRecord({ ...base, draft: emptyDraft(base), ...facts });
 }
 
 const rulesOf = (preset: PresetId) => presetRules(preset);

@@ -3,7 +3,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameRecord, RoundDraft } from '../../db/model';
+import type { RoundDraft } from '../../db/model';
+import { gameRecord, roundDraft } from '../../db/test-support';
 import { setLocale } from '../../i18n';
 import type { PhotoReading } from '../../photo';
 import { presetRules } from '../../rules';
@@ -33,21 +34,14 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-const game: GameRecord = {
-  id: 'g',
-  createdAt: 0,
-  updatedAt: 0,
+const game = gameRecord({
   players: [
     { id: 'a', name: 'Ann' },
     { id: 'b', name: 'Bob' },
     { id: 'c', name: 'Cy' },
   ],
   rules: { ...presetRules('standard'), blockedLowestScoresZero: true },
-  rounds: [],
-  draft: null,
-  finishedAt: null,
-  deletedAt: null,
-};
+});
 
 /** The form on a draft kept on screen; `shown` receives the form to read the draft it holds. */
 function Form({ start, shown }: { start: RoundDraft; shown?: (form: DraftForm) => void }) {
@@ -56,14 +50,7 @@ function Form({ start, shown }: { start: RoundDraft; shown?: (form: DraftForm) =
   return <RoundEntryForm game={game} form={form} showAll={false} />;
 }
 
-const blocked: RoundDraft = {
-  engine: 12,
-  start: null,
-  markers: [false, false, false],
-  out: null,
-  blocked: true,
-  entries: [null, null, null],
-};
+const blocked = roundDraft([null, null, null], { blocked: true });
 
 const card = (name: string) => within(screen.getByRole('region', { name }));
 const type = (name: string, value: string) =>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord, HistoryEntry, RoundRecord } from '../../db/model';
+import { gameRecord } from '../../db/test-support';
 import { setLocale } from '../../i18n';
-import { presetRules } from '../../rules';
 import { historyText } from './history-text';
 
 beforeAll(async () => {
@@ -11,17 +11,7 @@ beforeAll(async () => {
 const names = ['Ann', 'Bob', 'Cy'];
 
 function gameWith(rounds: RoundRecord[]): GameRecord {
-  return {
-    id: 'g',
-    createdAt: 0,
-    updatedAt: 0,
-    players: names.map((name) => ({ id: name, name })),
-    rules: presetRules('standard'),
-    rounds,
-    draft: null,
-    finishedAt: null,
-    deletedAt: null,
-  };
+  return gameRecord({ players: names.map((name) => ({ id: name, name })), rounds });
 }
 
 const typedRound: RoundRecord = {
