@@ -13,31 +13,30 @@ import {
   tableBands,
 } from './scoresheet-geometry';
 import { labelColumnWidth, type Sheet, tableItems } from './scoresheet-table';
-import { placeText } from './text-layout';
+import { placeText, type TextStyle } from './text-layout';
 import type { Typeface } from './typeface';
 
-// Sizes in points.
-const TITLE_SIZE = 18;
-const DETAILS_SIZE = 11;
+// Sizes in points; grays from 0 (black) to 1 (white).
+/** The gray of the details under the title and of the chart's note. */
+const QUIET_TEXT = 0.3;
+const TITLE: TextStyle = { size: 18, bold: true };
+const DETAILS: TextStyle = { size: 11, gray: QUIET_TEXT };
+const CLOSING_TEXT: TextStyle = { size: 15, bold: true };
+const CHART_HEADING: TextStyle = { size: 15, bold: true };
+const CHART_NOTE: TextStyle = { size: 10, gray: QUIET_TEXT };
+const PAGE_NUMBER: TextStyle = { size: 10, gray: 0.35, align: 'right' };
 /** Line heights, as a multiple of the text's size. */
 const TITLE_LEADING = 1.3;
 const DETAILS_LEADING = 1.4;
 /** Between the title block and the table. */
 const TITLE_GAP = 10;
-const CLOSING_SIZE = 15;
 /** The chart under the table: no shorter than this, and no taller unless its names need it. */
 const CHART_MIN = 170;
 const CHART_MAX = 300;
-const CHART_HEADING = 15;
-const CHART_NOTE = 10;
 /** Between the table (or its closing line) and the chart's heading. */
 const CHART_GAP = 18;
 /** The chart's heading and note, and the space above them. */
-const CHART_TITLES = CHART_GAP + CHART_HEADING * 1.3 + CHART_NOTE * 1.5 + 4;
-const PAGE_NUMBER_SIZE = 10;
-/** Grays of the details under the title and of the chart's note, and of the page number. */
-const QUIET_TEXT = 0.3;
-const PAGE_NUMBER_GRAY = 0.35;
+const CHART_TITLES = CHART_GAP + CHART_HEADING.size * 1.3 + CHART_NOTE.size * 1.5 + 4;
 
 /** The chart, laid out for where it goes: under the table, or on a page of its own. */
 interface PlacedChart {
@@ -48,18 +47,18 @@ interface PlacedChart {
 }
 
 function titleBlockHeight(content: ScoresheetContent): number {
-  const details = content.details.length * DETAILS_SIZE * DETAILS_LEADING;
-  return TITLE_SIZE * TITLE_LEADING + details + TITLE_GAP;
+  const details = content.details.length * DETAILS.size * DETAILS_LEADING;
+  return TITLE.size * TITLE_LEADING + details + TITLE_GAP;
 }
 
 /** The title, and under it the details (rules, date) when there are any. */
 function titleItems(sheet: Sheet, title: string, details: readonly string[]): Item[] {
   const { typeface, left } = sheet;
   return [
-    ...placeText(typeface, title, left, MARGIN + TITLE_SIZE, { size: TITLE_SIZE, bold: true }),
+    ...placeText(typeface, title, left, MARGIN + TITLE.size, TITLE),
     ...details.flatMap((detail, i) => {
-      const y = MARGIN + TITLE_SIZE * TITLE_LEADING + DETAILS_SIZE * (DETAILS_LEADING * i + 1.1);
-      return placeText(typeface, detail, left, y, { size: DETAILS_SIZE, gray: QUIET_TEXT });
+      const y = MARGIN + TITLE.size * TITLE_LEADING + DETAILS.size * (DETAILS_LEADING * i + 1.1);
+      return placeText(typeface, detail, left, y, DETAILS);
     }),
   ];
 }
@@ -68,10 +67,7 @@ function titleItems(sheet: Sheet, title: string, details: readonly string[]): It
 function closingItems(sheet: Sheet, band: TableBand): Item[] {
   const { typeface, content, left } = sheet;
   if (!content.closing) return [];
-  return placeText(typeface, content.closing, left, band.bottom + CLOSING * 0.7, {
-    size: CLOSING_SIZE,
-    bold: true,
-  });
+  return placeText(typeface, content.closing, left, band.bottom + CLOSING * 0.7, CLOSING_TEXT);
 }
 
 /** The chart under the table when it fits below `tableEnd`, else on a page of its own. */
@@ -86,7 +82,7 @@ function placeChart(sheet: Sheet, tableEnd: number): PlacedChart | null {
   return {
     block: chartBlock(typeface, content.chart.series, width, CHART_MAX),
     ownPage: true,
-    top: MARGIN + TITLE_SIZE * TITLE_LEADING,
+    top: MARGIN + TITLE.size * TITLE_LEADING,
   };
 }
 
@@ -94,16 +90,11 @@ function placeChart(sheet: Sheet, tableEnd: number): PlacedChart | null {
 function chartItems(sheet: Sheet, { block, top }: PlacedChart): Item[] {
   const { typeface, content, left } = sheet;
   if (!content.chart) return [];
-  const noteBaseline = top + CHART_HEADING * 1.3 + CHART_NOTE;
+  const headingBaseline = top + CHART_HEADING.size;
+  const noteBaseline = top + CHART_HEADING.size * 1.3 + CHART_NOTE.size;
   return [
-    ...placeText(typeface, content.chart.heading, left, top + CHART_HEADING, {
-      size: CHART_HEADING,
-      bold: true,
-    }),
-    ...placeText(typeface, content.chart.note, left, noteBaseline, {
-      size: CHART_NOTE,
-      gray: QUIET_TEXT,
-    }),
+    ...placeText(typeface, content.chart.heading, left, headingBaseline, CHART_HEADING),
+    ...placeText(typeface, content.chart.note, left, noteBaseline, CHART_NOTE),
     ...block.place(left, top + CHART_TITLES - CHART_GAP),
   ];
 }
@@ -117,7 +108,7 @@ function pageNumberItems(sheet: Sheet, index: number, count: number): Item[] {
     numberText(content.numbering, index, count, language),
     right,
     page.height - MARGIN - 3,
-    { size: PAGE_NUMBER_SIZE, gray: PAGE_NUMBER_GRAY, align: 'right' },
+    PAGE_NUMBER,
   );
 }
 

@@ -8,23 +8,24 @@ import type { Item } from './layout-model';
 import type { Size } from './paper';
 import type { ScoresheetContent } from './scoresheet-content';
 import { NAME_ROW, type TableBand, TOTAL_ROW } from './scoresheet-geometry';
-import { fitText, placeText } from './text-layout';
+import { fitText, placeText, type TextStyle } from './text-layout';
 import type { Typeface } from './typeface';
 
 // Sizes in points.
 const CELL_PADDING = 6;
 const DOMINO_HEIGHT = 13;
-const ROUND_HEADER_SIZE = 11;
-const NAME_SIZE = 13;
-/** A name too long for its column shrinks down to this. */
-const NAME_MIN_SIZE = 8;
-/** A name's line height, as a multiple of its size. */
-const NAME_LEADING = 1.15;
+const ROUND_HEADER: TextStyle = { size: 11, bold: true, align: 'center' };
+/**
+ * A name too long for its column shrinks down to minSize; its line height is leading times its
+ * size.
+ */
+const NAME = { size: 13, minSize: 8, leading: 1.15 };
 /** The seat's number in the corner of a name left blank, to write the name in by hand. */
 const SEAT_NUMBER = { size: 8.5, gray: 0.45, inset: 4, baseline: 11 };
-const ENGINE_SIZE = 12;
-const SCORE_SIZE = 13;
-const TOTAL_SIZE = 14;
+const ENGINE: TextStyle = { size: 12 };
+const SCORE: TextStyle = { size: 13, align: 'center' };
+const TOTAL_LABEL: TextStyle = { size: SCORE.size, bold: true };
+const TOTAL: TextStyle = { size: 14, bold: true, align: 'center' };
 /** A baseline this far below a row's middle, times the text's size, centres the text in it. */
 const CENTRING = 0.35;
 /** Fills from 0 (black) to 1 (white): winners' columns darker, every other round row banded. */
@@ -54,13 +55,13 @@ function engineLabel(engine: number): string {
 /** Wide enough for every engine's domino and label, "Round" and "Total". */
 export function labelColumnWidth(typeface: Typeface, content: ScoresheetContent): number {
   const engineWidth = Math.max(
-    ...content.rows.map((row) => typeface.width(engineLabel(row.engine), ENGINE_SIZE)),
+    ...content.rows.map((row) => typeface.width(engineLabel(row.engine), ENGINE.size)),
     0,
   );
   return Math.max(
     CELL_PADDING * 2 + DOMINO_HEIGHT * 2 + CELL_PADDING + engineWidth,
-    CELL_PADDING * 2 + typeface.width(content.roundHeader, ROUND_HEADER_SIZE),
-    CELL_PADDING * 2 + typeface.width(content.totalLabel, SCORE_SIZE),
+    CELL_PADDING * 2 + typeface.width(content.roundHeader, ROUND_HEADER.size),
+    CELL_PADDING * 2 + typeface.width(content.totalLabel, TOTAL_LABEL.size),
   );
 }
 
@@ -108,7 +109,7 @@ function nameRowItems(sheet: Sheet, { top }: TableBand): Item[] {
     content.roundHeader,
     left + labelWidth / 2,
     top + NAME_ROW / 2 + 4,
-    { size: ROUND_HEADER_SIZE, bold: true, align: 'center' },
+    ROUND_HEADER,
   );
   content.names.forEach((name, seat) => {
     const x = columnX(sheet, seat);
@@ -120,12 +121,10 @@ function nameRowItems(sheet: Sheet, { top }: TableBand): Item[] {
       return;
     }
     const fitted = fitText(typeface, name, columnWidth - CELL_PADDING, {
-      size: NAME_SIZE,
-      minSize: NAME_MIN_SIZE,
+      ...NAME,
       height: NAME_ROW - CELL_PADDING,
-      leading: NAME_LEADING,
     });
-    const lineHeight = fitted.size * NAME_LEADING;
+    const lineHeight = fitted.size * NAME.leading;
     const firstBaseline =
       top + NAME_ROW / 2 - ((fitted.lines.length - 1) * lineHeight) / 2 + fitted.size * CENTRING;
     fitted.lines.forEach((text, i) => {
@@ -155,15 +154,15 @@ function roundRowItems(sheet: Sheet, band: TableBand): Item[] {
         typeface,
         engineLabel(row.engine),
         left + CELL_PADDING * 2 + DOMINO_HEIGHT * 2,
-        middle + ENGINE_SIZE * CENTRING,
-        { size: ENGINE_SIZE },
+        middle + ENGINE.size * CENTRING,
+        ENGINE,
       ),
     );
     row.cells.forEach((cell, seat) => {
       if (!cell) return;
       const x = columnX(sheet, seat) + columnWidth / 2;
-      const baseline = middle + SCORE_SIZE * CENTRING;
-      items.push(...placeText(typeface, cell, x, baseline, { size: SCORE_SIZE, align: 'center' }));
+      const baseline = middle + SCORE.size * CENTRING;
+      items.push(...placeText(typeface, cell, x, baseline, SCORE));
     });
   }
   return items;
@@ -173,15 +172,13 @@ function roundRowItems(sheet: Sheet, band: TableBand): Item[] {
 function totalsRowItems(sheet: Sheet, band: TableBand): Item[] {
   const { typeface, content, left, columnWidth } = sheet;
   const middle = band.totalsTop + TOTAL_ROW / 2;
-  const label = { size: SCORE_SIZE, bold: true };
-  const total = { size: TOTAL_SIZE, bold: true, align: 'center' } as const;
   return [
     ...placeText(
       typeface,
       content.totalLabel,
       left + CELL_PADDING,
-      middle + SCORE_SIZE * CENTRING,
-      label,
+      middle + TOTAL_LABEL.size * CENTRING,
+      TOTAL_LABEL,
     ),
     ...content.totals.flatMap((text, seat) =>
       text
@@ -189,8 +186,8 @@ function totalsRowItems(sheet: Sheet, band: TableBand): Item[] {
             typeface,
             text,
             columnX(sheet, seat) + columnWidth / 2,
-            middle + TOTAL_SIZE * CENTRING,
-            total,
+            middle + TOTAL.size * CENTRING,
+            TOTAL,
           )
         : [],
     ),
