@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BACKUP_FORMAT,
   type BackupProblemCode,
@@ -13,34 +13,26 @@ import type { GameRecord } from './model';
 import { createGame, deleteGame, saveRound, updateDraft } from './mutations';
 import type { Path } from './problem';
 import { gameById, gameHistory, listGames } from './queries';
-import { FAMILY, fillDisk, freshDatabase, unwrap } from './test-support';
+import { databaseForEachTest, FAMILY, fillDisk, unwrap } from './test-support';
 
-let db: AppDatabase;
-let other: AppDatabase;
-beforeEach(() => {
-  db = freshDatabase();
-  other = freshDatabase();
-});
-afterEach(async () => {
-  await db.delete();
-  await other.delete();
-});
+const db = databaseForEachTest();
+const other = databaseForEachTest();
 
 /** A game with a round of typed and tapped scores and a half-typed draft. */
 async function playedGame(): Promise<GameRecord> {
-  const game = unwrap(await createGame(db, FAMILY, { preset: 'standard', doubleBlank: 0 }));
+  const game = unwrap(await createGame(db(), FAMILY, { preset: 'standard', doubleBlank: 0 }));
   const first = game.draft as NonNullable<GameRecord['draft']>;
   unwrap(
-    await updateDraft(db, game.id, {
+    await updateDraft(db(), game.id, {
       ...first,
       out: 1,
       entries: [{ kind: 'tiles', tiles: ['0-0', '4-5'] }, null, { kind: 'typed', value: '17' }],
     }),
   );
-  const saved = unwrap(await saveRound(db, game.id));
+  const saved = unwrap(await saveRound(db(), game.id));
   const second = saved.draft as NonNullable<GameRecord['draft']>;
   return unwrap(
-    await updateDraft(db, game.id, {
+    await updateDraft(db(), game.id, {
       ...second,
       entries: [{ kind: 'typed', value: '1x' }, null, null],
     }),
@@ -62,18 +54,18 @@ function backupText(games: unknown[], fields: Record<string, unknown> = {}): str
 describe('exportBackup and importBackup - a game survives the trip unchanged', () => {
   it('gives the same game on another device', async () => {
     const game = await playedGame();
-    const text = unwrap(await exportBackup(db));
-    const report = unwrap(await importBackup(other, text));
+    const text = unwrap(await exportBackup(db()));
+    const report = unwrap(await importBackup(other(), text));
     expect(report).toEqual({ imported: [game.id], unchanged: 0 });
-    expect(await gameById(other, game.id)).toEqual(game);
-    expect((await gameHistory(other, game.id)).map((e) => e.action)).toEqual(['game-imported']);
+    expect(await gameById(other(), game.id)).toEqual(game);
+    expect((await gameHistory(other(), game.id)).map((e) => e.action)).toEqual(['game-imported']);
   });
 
   it('exports one game by id, or every game not deleted', async () => {
     const kept = await playedGame();
     const deleted = await playedGame();
-    unwrap(await deleteGame(db, deleted.id));
-    const all = JSON.parse(unwrap(await exportBackup(db)));
+    unwrap(await deleteGame(db(), deleted.id));
+    const all = JSON.parse(unwrap(await exportBackup(db())));
     expect(all).toMatchObject({
       format: BACKUP_FORMAT,
       version: 4,
@@ -81,9 +73,9 @@ describe('exportBackup and importBackup - a game survives the trip unchanged', (
       exportedAt: expect.any(Number),
     });
     expect(all.games.map((g: GameRecord) => g.id)).toEqual([kept.id]);
-    const one = JSON.parse(unwrap(await exportBackup(db, { gameId: deleted.id })));
+    const one = JSON.parse(unwrap(await exportBackup(db(), { gameId: deleted.id })));
     expect(one.games.map((g: GameRecord) => g.id)).toEqual([deleted.id]);
-    expect(await exportBackup(db, { gameId: 'nope' })).toMatchObject({
+    expect(await exportBackup(db(), { gameId: 'nope' })).toMatchObject({
       ok: false,
       error: 'not-found',
     });
@@ -91,14 +83,14 @@ describe('exportBackup and importBackup - a game survives the trip unchanged', (
 
   it('never overwrites: a different game with a taken id gets a new id', async () => {
     const game = await playedGame();
-    const text = unwrap(await exportBackup(db));
-    unwrap(await updateDraft(db, game.id, null));
-    const changed = await gameById(db, game.id);
-    const report = unwrap(await importBackup(db, text));
+    const text = unwrap(await exportBackup(db()));
+    unwrap(await updateDraft(db(), game.id, null));
+    const changed = await gameById(db(), game.id);
+    const report = unwrap(await importBackup(db(), text));
     expect(report.imported).toHaveLength(1);
     expect(report.imported[0]).not.toBe(game.id);
-    expect(await gameById(db, game.id)).toEqual(changed);
-    expect(await gameById(db, report.imported[0] as string)).toEqual({
+    expect(await gameById(db(), game.id)).toEqual(changed);
+    expect(await gameById(db(), report.imported[0] as string)).toEqual({
       ...game,
       id: report.imported[0],
     });
@@ -118,17 +110,17 @@ describe('exportBackup and importBackup - a game survives the trip unchanged', (
       },
       actions: [{ type: 'play' as const, seat: 2, tile: '3-8', train: 'mexican' as const }],
     };
-    unwrap(await updateDraft(db, game.id, { ...draft, follow }));
-    unwrap(await importBackup(other, unwrap(await exportBackup(db))));
-    expect((await gameById(other, game.id))?.draft?.follow).toEqual(follow);
+    unwrap(await updateDraft(db(), game.id, { ...draft, follow }));
+    unwrap(await importBackup(other(), unwrap(await exportBackup(db()))));
+    expect((await gameById(other(), game.id))?.draft?.follow).toEqual(follow);
   });
 
   it('importing the same file twice adds nothing the second time', async () => {
     await playedGame();
-    const text = unwrap(await exportBackup(db));
-    unwrap(await importBackup(other, text));
-    expect(unwrap(await importBackup(other, text))).toEqual({ imported: [], unchanged: 1 });
-    expect(await listGames(other)).toHaveLength(1);
+    const text = unwrap(await exportBackup(db()));
+    unwrap(await importBackup(other(), text));
+    expect(unwrap(await importBackup(other(), text))).toEqual({ imported: [], unchanged: 1 });
+    expect(await listGames(other())).toHaveLength(1);
   });
 });
 
@@ -140,12 +132,12 @@ describe('importBackup - all or nothing', () => {
       { ...game, id: 'second' },
     ]);
     fillDisk(
-      other,
+      other(),
       (table, request) =>
         table === 'games' && request.type === 'add' && request.values[0]?.id === 'second',
     );
-    expect(await importBackup(other, text)).toMatchObject({ ok: false, error: 'quota' });
-    expect(await everything(other)).toEqual({ games: [], history: [], settings: [] });
+    expect(await importBackup(other(), text)).toMatchObject({ ok: false, error: 'quota' });
+    expect(await everything(other())).toEqual({ games: [], history: [], settings: [] });
   });
 });
 
@@ -153,7 +145,7 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
   let good: GameRecord;
   beforeEach(async () => {
     good = await playedGame();
-    unwrap(await importBackup(other, backupText([{ ...good, id: 'already-here' }])));
+    unwrap(await importBackup(other(), backupText([{ ...good, id: 'already-here' }])));
   });
 
   /** The game with one change made to a copy of it. */
@@ -271,13 +263,13 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
       'games[1].createdAt must be a time in milliseconds from 0 to 8640000000000000',
     ],
   ])('refuses %s', async (_, file, problem) => {
-    const before = await everything(other);
-    expect(await importBackup(other, file())).toMatchObject({
+    const before = await everything(other());
+    expect(await importBackup(other(), file())).toMatchObject({
       ok: false,
       error: 'invalid',
       problem,
     });
-    expect(await everything(other)).toEqual(before);
+    expect(await everything(other())).toEqual(before);
   });
 
   it('no object in the app gains a property from a file', async () => {
@@ -285,7 +277,7 @@ describe('importBackup - a bad file changes nothing and says what is wrong and w
       '"players":',
       '"__proto__": {"polluted": true}, "players":',
     );
-    await importBackup(other, text);
+    await importBackup(other(), text);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

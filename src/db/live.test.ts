@@ -1,26 +1,19 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from './database';
+import { describe, expect, it } from 'vitest';
 import { type Live, liveSignal } from './live';
 import type { GameRecord } from './model';
 import { createGame, deleteGame } from './mutations';
 import { currentGame } from './queries';
-import { FAMILY, freshDatabase, until, unwrap } from './test-support';
+import { databaseForEachTest, FAMILY, until, unwrap } from './test-support';
 
-let db: AppDatabase;
-beforeEach(() => {
-  db = freshDatabase();
-});
-afterEach(async () => {
-  await db.delete();
-});
+const db = databaseForEachTest();
 
 const gameId = (live: Live<GameRecord | null>) =>
   live.status === 'ready' ? (live.value?.id ?? null) : undefined;
 
 describe('liveSignal - a read that follows the database while watched', () => {
   it('starts loading, then holds the result (loading is not "no game")', async () => {
-    const current = liveSignal(() => currentGame(db));
+    const current = liveSignal(() => currentGame(db()));
     expect(current.value).toEqual({ status: 'loading' });
     expect(
       await until(
@@ -31,17 +24,17 @@ describe('liveSignal - a read that follows the database while watched', () => {
   });
 
   it('updates after a write that touches what it read', async () => {
-    const current = liveSignal(() => currentGame(db));
+    const current = liveSignal(() => currentGame(db()));
     await until(
       () => gameId(current.value),
       (id) => id === null,
     );
-    const game = unwrap(await createGame(db, FAMILY, { preset: 'standard' }));
+    const game = unwrap(await createGame(db(), FAMILY, { preset: 'standard' }));
     await until(
       () => gameId(current.value),
       (id) => id === game.id,
     );
-    unwrap(await deleteGame(db, game.id));
+    unwrap(await deleteGame(db(), game.id));
     await until(
       () => gameId(current.value),
       (id) => id === null,
@@ -49,14 +42,14 @@ describe('liveSignal - a read that follows the database while watched', () => {
   });
 
   it('stops following once nothing watches it, and catches up when watched again', async () => {
-    const current = liveSignal(() => currentGame(db));
+    const current = liveSignal(() => currentGame(db()));
     await until(
       () => gameId(current.value),
       (id) => id === null,
     );
     await new Promise((resolve) => setTimeout(resolve, 10));
 
-    const game = unwrap(await createGame(db, FAMILY, { preset: 'standard' }));
+    const game = unwrap(await createGame(db(), FAMILY, { preset: 'standard' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gameId(current.value)).toBeNull();
 

@@ -1,19 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from './database';
-import { createGame, finishGame, updateDraft } from './mutations';
+import { describe, expect, it } from 'vitest';
+import { finishGame, updateDraft } from './mutations';
 import { currentGame, gameById, listGames, undoableEntry } from './queries';
-import { FAMILY, freshDatabase, unwrap } from './test-support';
+import { gamesForEachTest, unwrap } from './test-support';
 
-let db: AppDatabase;
-beforeEach(() => {
-  db = freshDatabase();
-});
-afterEach(async () => {
-  await db.delete();
-});
+const { db, newGame } = gamesForEachTest();
 
-const newGame = async () => unwrap(await createGame(db, FAMILY, { preset: 'standard' }));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 
 describe('currentGame - the game "Continue" opens', () => {
@@ -21,16 +13,16 @@ describe('currentGame - the game "Continue" opens', () => {
     const older = await newGame();
     await tick();
     const newer = await newGame();
-    expect((await currentGame(db))?.id).toBe(newer.id);
+    expect((await currentGame(db()))?.id).toBe(newer.id);
     await tick();
-    unwrap(await updateDraft(db, older.id, older.draft));
-    expect((await currentGame(db))?.id).toBe(older.id);
-    unwrap(await finishGame(db, older.id));
-    expect((await currentGame(db))?.id).toBe(newer.id);
+    unwrap(await updateDraft(db(), older.id, older.draft));
+    expect((await currentGame(db()))?.id).toBe(older.id);
+    unwrap(await finishGame(db(), older.id));
+    expect((await currentGame(db()))?.id).toBe(newer.id);
   });
 
   it('is null with no games', async () => {
-    expect(await currentGame(db)).toBeNull();
+    expect(await currentGame(db())).toBeNull();
   });
 });
 
@@ -39,21 +31,21 @@ describe('listGames - past games, newest first', () => {
     const first = await newGame();
     await tick();
     const second = await newGame();
-    expect((await listGames(db)).map((g) => g.id)).toEqual([second.id, first.id]);
+    expect((await listGames(db())).map((g) => g.id)).toEqual([second.id, first.id]);
   });
 });
 
 describe('gameById', () => {
   it('is null for an unknown id', async () => {
-    expect(await gameById(db, 'nope')).toBeNull();
+    expect(await gameById(db(), 'nope')).toBeNull();
   });
 });
 
 describe('undoableEntry - what the Undo button would undo', () => {
   it('is nothing for a new game, then the last change', async () => {
     const game = await newGame();
-    expect(await undoableEntry(db, game.id)).toBeNull();
-    unwrap(await finishGame(db, game.id));
-    expect(await undoableEntry(db, game.id)).toMatchObject({ action: 'game-finished' });
+    expect(await undoableEntry(db(), game.id)).toBeNull();
+    unwrap(await finishGame(db(), game.id));
+    expect(await undoableEntry(db(), game.id)).toMatchObject({ action: 'game-finished' });
   });
 });

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fixture from '../../test/fixtures/db/v2.json';
 import { standings } from '../rules';
-import type { AppDatabase } from './database';
 import type { GameRecord } from './model';
 import { createGame, keepCopy, saveRound, updateDraft } from './mutations';
 import { gameById, gameHistory } from './queries';
@@ -13,24 +12,18 @@ import {
   MAX_LINK_CHARS,
   readStandings,
 } from './standings-link';
-import { freshDatabase, unwrap } from './test-support';
+import { databaseForEachTest, unwrap } from './test-support';
 import { checkGame } from './validate';
 
 const fixtureGames = fixture.tables.games as GameRecord[];
 
-let db: AppDatabase;
-beforeEach(() => {
-  db = freshDatabase();
-});
-afterEach(async () => {
-  await db.delete();
-});
+const db = databaseForEachTest();
 
 /** A game of names in four scripts: a round of tapped tiles, a blocked one under the house rule. */
 async function playedGame(): Promise<GameRecord> {
   const players = [{ name: 'Ann' }, { name: 'Бабушка' }, { name: '奶奶' }, { name: 'Zoë 👵' }];
   const game = unwrap(
-    await createGame(db, players, {
+    await createGame(db(), players, {
       preset: 'classic',
       doubleBlank: 25,
       blockedLowestScoresZero: true,
@@ -39,7 +32,7 @@ async function playedGame(): Promise<GameRecord> {
   );
   const first = game.draft as NonNullable<GameRecord['draft']>;
   unwrap(
-    await updateDraft(db, game.id, {
+    await updateDraft(db(), game.id, {
       ...first,
       start: 2,
       out: 1,
@@ -51,10 +44,10 @@ async function playedGame(): Promise<GameRecord> {
       ],
     }),
   );
-  const saved = unwrap(await saveRound(db, game.id));
+  const saved = unwrap(await saveRound(db(), game.id));
   const second = saved.draft as NonNullable<GameRecord['draft']>;
   unwrap(
-    await updateDraft(db, game.id, {
+    await updateDraft(db(), game.id, {
       ...second,
       blocked: true,
       entries: [
@@ -65,7 +58,7 @@ async function playedGame(): Promise<GameRecord> {
       ],
     }),
   );
-  return unwrap(await saveRound(db, game.id));
+  return unwrap(await saveRound(db(), game.id));
 }
 
 function refusal(fragment: string) {
@@ -244,15 +237,17 @@ describe('keepCopy - standings from another phone kept as a game of this one', (
   it('stores the game once asked, marked as a copy with ids of its own, in its history', async () => {
     const read = readStandings(encodeStandings(await playedGame()));
     if (!read.ok) expect.fail(read.problem);
-    const kept = unwrap(await keepCopy(db, read.game));
+    const kept = unwrap(await keepCopy(db(), read.game));
     expect(kept.id).not.toBe(LINKED_GAME_ID);
     expect(kept.players.map((p) => p.id)).not.toContain('seat-1');
     expect(kept.copiedAt).toEqual(expect.any(Number));
     expect(kept.rounds).toEqual(read.game.rounds);
-    expect(await gameById(db, kept.id)).toEqual(kept);
-    expect((await gameHistory(db, kept.id)).map((entry) => entry.action)).toEqual(['game-copied']);
+    expect(await gameById(db(), kept.id)).toEqual(kept);
+    expect((await gameHistory(db(), kept.id)).map((entry) => entry.action)).toEqual([
+      'game-copied',
+    ]);
     // A second copy is a second game: the person asked twice.
-    const again = unwrap(await keepCopy(db, read.game));
+    const again = unwrap(await keepCopy(db(), read.game));
     expect(again.id).not.toBe(kept.id);
   });
 
@@ -260,7 +255,7 @@ describe('keepCopy - standings from another phone kept as a game of this one', (
     const read = readStandings(forged(GOOD));
     if (!read.ok) expect.fail(read.problem);
     const bad = { ...read.game, players: [{ id: 'x', name: '' }] };
-    expect(await keepCopy(db, bad)).toMatchObject({ ok: false, error: 'invalid' });
-    expect(await db.games.count()).toBe(0);
+    expect(await keepCopy(db(), bad)).toMatchObject({ ok: false, error: 'invalid' });
+    expect(await db().games.count()).toBe(0);
   });
 });

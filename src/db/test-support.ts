@@ -2,16 +2,37 @@
 import { effect } from '@preact/signals';
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable } from 'dexie';
 import { forceCloseDatabase } from 'fake-indexeddb';
-import { expect } from 'vitest';
-import { presetRules } from '../rules';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { presetRules, type RulesInput } from '../rules';
 import { roundEntry } from '../rules/test-support';
 import { type AppDatabase, openDatabase } from './database';
 import type { GameRecord, HandEntry, RoundDraft } from './model';
+import { createGame, saveRound, updateDraft } from './mutations';
+import { gameHistory } from './queries';
+import { draftFromRound } from './round-draft';
 import type { DbResult } from './transact';
 
 /** A database no other test touches. */
 export function freshDatabase() {
   return openDatabase(`test-${crypto.randomUUID()}`);
+}
+
+/**
+ * Gives each test of the calling file a database no other test touches, deleted after the test;
+ * returns the function that reads the current test's.
+ */
+export function databaseForEachTest(): () => AppDatabase {
+  let db: AppDatabase | undefined;
+  beforeEach(() => {
+    db = freshDatabase();
+  });
+  afterEach(async () => {
+    await db?.delete();
+  });
+  return () => {
+    if (!db) expect.fail('each test has its own database: read it inside a test or its hooks');
+    return db;
+  };
 }
 
 /** The value of a result that must have succeeded (fails the test with its problem otherwise). */
@@ -40,6 +61,42 @@ export function gameRecord(facts: Pick<GameRecord, 'players'> & Partial<GameReco
 /** A round's draft at the 12-12 engine with these hands and no train open, unless `facts` say. */
 export function roundDraft(entries: HandEntry[], facts: Partial<RoundDraft> = {}): RoundDraft {
   return { ...roundEntry(entries), markers: entries.map(() => false), ...facts };
+}
+
+/** The game's draft with scores typed for every seat. */
+export function typedDraft(game: GameRecord, ...scores: string[]): RoundDraft {
+  const draft = game.draft;
+  if (!draft) expect.fail('the game has no draft');
+  return { ...draft, entries: scores.map((value) => ({ kind: 'typed', value })) };
+}
+
+/** A stored round opened for editing. */
+export function draftOf(game: GameRecord, roundIndex: number): RoundDraft {
+  const round = game.rounds[roundIndex];
+  if (!round) expect.fail(`the game has no round ${roundIndex}`);
+  return draftFromRound(round);
+}
+
+/**
+ * A database for each test of the calling file (databaseForEachTest), and the games tests of
+ * its writes make in it.
+ */
+export function gamesForEachTest() {
+  const db = databaseForEachTest();
+  return {
+    db,
+    /** A new game of FAMILY, stored. */
+    newGame: async (rules: RulesInput = { preset: 'standard' }): Promise<GameRecord> =>
+      unwrap(await createGame(db(), FAMILY, rules)),
+    /** Types these scores into the game's draft and saves it as the next round. */
+    playRound: async (game: GameRecord, ...scores: string[]): Promise<GameRecord> => {
+      unwrap(await updateDraft(db(), game.id, typedDraft(game, ...scores)));
+      return unwrap(await saveRound(db(), game.id));
+    },
+    /** What the game's history recorded, oldest first. */
+    historyActions: async (gameId: string): Promise<string[]> =>
+      (await gameHistory(db(), gameId)).map((entry) => entry.action),
+  };
 }
 
 /**
