@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run train-pip-model`: the pip model from nothing, on a CPU, into src/photo/model/.
-# Renders the training photos (seeds 1 to 8000), trains with fixed seeds and step counts, and
-# writes the model the app loads (about an hour on two quiet cores). Debian's own PyTorch and OpenCV are used (installed here as
+# Renders the training photos (seeds 1 to 12000), trains with fixed seeds and step counts, and
+# writes the model the app loads (about an hour and a half on two quiet cores). Debian's own PyTorch and OpenCV are used (installed here as
 # root when missing); no photo is downloaded and none from ../shared/photos is read.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -18,6 +18,7 @@ if ! /usr/bin/python3 -c 'import torch, cv2' 2>/dev/null; then
 fi
 
 mkdir -p "$WORK"
-[ -f "$WORK/train.pkl" ] || /usr/bin/python3 generate.py "$WORK/train.pkl" 8000 1
-/usr/bin/python3 train.py "$WORK/train.pkl" "$WORK/pip-model.pt" --steps 12000 --seed 1
+# Named by its photo count, so a file from an older recipe is never trained on by mistake.
+[ -f "$WORK/train-12000.pkl" ] || /usr/bin/python3 generate.py "$WORK/train-12000.pkl" 12000 1
+/usr/bin/python3 train.py "$WORK/train-12000.pkl" "$WORK/pip-model.pt" --steps 18000 --seed 1
 /usr/bin/python3 export.py "$WORK/pip-model.pt" ../../src/photo/model
