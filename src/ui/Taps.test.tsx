@@ -64,6 +64,34 @@ describe('Taps - drawn again only when what it shows changes', () => {
   });
 });
 
+/** A screen that takes a colour after a wait, as the language waits for its words to load. */
+function SlowScreen({ taken }: { taken: Promise<void> }) {
+  const [colour, setColour] = useState<'red' | 'blue'>('red');
+  return (
+    <Taps
+      legend="Colour"
+      name="colour"
+      value={colour}
+      choices={COLOURS}
+      onChange={(value) => void taken.then(() => setColour(value))}
+    />
+  );
+}
+
+describe('Taps - a tap shows at once', () => {
+  it('keeps the tapped answer chosen while the screen takes a moment to take it', async () => {
+    let take = () => {};
+    render(<SlowScreen taken={new Promise((resolve) => (take = resolve))} />);
+    await act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    });
+    expect(screen.getByRole('radio', { name: 'Blue' })).toHaveProperty('checked', true);
+    await act(async () => take());
+    expect(screen.getByRole('radio', { name: 'Blue' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Red' })).toHaveProperty('checked', false);
+  });
+});
+
 /** A pad of the numbers 0 to 6, with the number chosen shown beside it. */
 function Pad() {
   const [number, setNumber] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import type { ComponentChildren, VNode } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
 /** One answer of a group: its value (any type: a seat, a number, a word), its words and look. */
 export interface Choice<T> {
@@ -59,7 +59,7 @@ function same(a: readonly unknown[], b: readonly unknown[]): boolean {
  *
  * A tap changes one or two answers of a screen: each answer is kept and handed back unchanged
  * while what it shows is, so Preact skips it instead of drawing the group again (npm run timing).
- * Answers call the latest onChange. A radio the screen did not take is put back at once.
+ * Answers call the latest onChange. A radio the screen did not take is put back when it draws.
  */
 export function useRadioAnswers<T>(radio: RadioAnswers<T>): {
   answers: VNode[];
@@ -84,16 +84,23 @@ export function useRadioAnswers<T>(radio: RadioAnswers<T>): {
     }
   }, [tabStop, choices.length]);
 
-  const choose = (choice: T, radio?: HTMLInputElement) => {
-    const shown = latest.current.chosenKey;
-    latest.current.onChange(choice);
-    // The browser checked the tapped radio already; the screen checks the value it takes when it
-    // draws the answers again, and leaves them as they were when it takes none.
-    for (const other of radio
-      ?.closest('fieldset, [role="radiogroup"]')
-      ?.querySelectorAll('input') ?? []) {
-      other.checked = other.value === shown;
+  // The radio just tapped: the browser checked it already. When the screen draws the group again
+  // (at once, or after a wait such as a language loading), the radios are set to the value it
+  // took, so one it refused is put back; until then the tap shows.
+  const tapped = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    const radio = tapped.current;
+    if (!radio) return;
+    tapped.current = null;
+    for (const other of radio.closest('fieldset, [role="radiogroup"]')?.querySelectorAll('input') ??
+      []) {
+      other.checked = other.value === chosenKey;
     }
+  });
+
+  const choose = (choice: T, radio?: HTMLInputElement) => {
+    if (radio) tapped.current = radio;
+    latest.current.onChange(choice);
   };
 
   const moveByArrow = (event: KeyboardEvent) => {
