@@ -61,14 +61,14 @@ function same(a: readonly unknown[], b: readonly unknown[]): boolean {
  * while what it shows is, so Preact skips it instead of drawing the group again (npm run timing).
  * Answers call the latest onChange. A radio the screen did not take is put back when it draws.
  */
-export function useRadioAnswers<T>(radio: RadioAnswers<T>): {
+export function useRadioAnswers<T>(group: RadioAnswers<T>): {
   answers: VNode[];
   padRef: { current: HTMLDivElement | null };
 } {
-  const { name, value, choices, onChange, keyOf, classes, pad } = radio;
+  const { name, value, choices, onChange, keyOf, classes, pad } = group;
   const chosenKey = value === null ? null : keyOf(value);
-  const latest = useRef({ onChange, choices, chosenKey });
-  latest.current = { onChange, choices, chosenKey };
+  const latest = useRef({ onChange, choices });
+  latest.current = { onChange, choices };
   const made = useRef(new Map<string, { state: unknown[]; answer: VNode }>());
   const padRef = useRef<HTMLDivElement>(null);
 
