@@ -48,9 +48,14 @@ export default [
   },
   {
     // Loaded only when a photo is taken (and precached for offline use): the count's worker, the
-    // runtime's WebAssembly (both binaries, though a phone fetches one) and the model's weights.
+    // runtime's WebAssembly (both binaries, though a phone fetches one) and the models' weights.
     name: 'photo count: worker + WebAssembly + model',
-    path: ['../dist/assets/worker-*.js', '../dist/assets/*.wasm', '../dist/assets/pip-model-*.bin'],
+    path: [
+      '../dist/assets/worker-*.js',
+      '../dist/assets/*.wasm',
+      '../dist/assets/pip-model-*.bin',
+      '../dist/assets/face-model-*.bin',
+    ],
     limit: '3 MB',
     gzip: true,
   },

@@ -1,10 +1,10 @@
-"""Writes a trained pip model for the app: `python3 export.py IN.pt OUT_DIR`.
+"""Writes a trained model for the app: `python3 export.py pip|face IN.pt OUT_DIR`.
 
-OUT_DIR/pip-model.json lists the network as plain layers (traced from model.py, so the graph is
-stated once) with batch norm folded into each convolution, and OUT_DIR/pip-model.bin holds the
-weights as float16, little-endian, in PyTorch's [out, in, h, w] order. src/photo/model/ runs it.
-It also writes OUT_DIR/pip-model-check.json: a small input and the outputs PyTorch gives for it,
-for the app's test that its runtime computes the same.
+OUT_DIR/NAME.json (pip-model or face-model) lists the network as plain layers (traced from
+model.py, so the graph is stated once) with batch norm folded into each convolution, and
+OUT_DIR/NAME.bin holds the weights as float16, little-endian, in PyTorch's [out, in, h, w] order.
+src/photo/model/ runs them. It also writes OUT_DIR/NAME-check.json: a small input and the outputs
+PyTorch gives for it, for the app's test that its runtime computes the same.
 """
 
 import json
@@ -16,7 +16,7 @@ import torch
 import torch.fx
 import torch.nn.functional as F
 
-from model import ConvBN, Net, normalise
+from model import FACE_LENGTH, FACE_WIDTH, ConvBN, FaceNet, Net, normalise
 
 
 class Tracer(torch.fx.Tracer):
@@ -37,7 +37,14 @@ def folded(module):
     return conv, w.float(), b.float()
 
 
-def export(net, out_dir):
+# Each model: its network, its file name, what its outputs are, and the size of the check's input.
+MODELS = {
+    'pip': (Net, 'pip-model', ('pips', 'tiles'), (32, 64)),
+    'face': (FaceNet, 'face-model', ('halves',), (FACE_WIDTH, FACE_LENGTH)),
+}
+
+
+def export(net, out_dir, name, output_names, check_size):
     net.eval()
     graph = torch.fx.GraphModule(net, Tracer().trace(net)).graph
     modules = dict(net.named_modules())
@@ -49,8 +56,8 @@ def export(net, out_dir):
             names[node.name] = 'image'
             continue
         if node.op == 'output':
-            outs = node.args[0]
-            outputs = {'pips': names[outs[0].name], 'tiles': names[outs[1].name]}
+            outs = node.args[0] if isinstance(node.args[0], tuple) else (node.args[0],)
+            outputs = {what: names[out.name] for what, out in zip(output_names, outs)}
             continue
         layer = {'name': node.name, 'inputs': args}
         if node.op == 'call_module':
@@ -72,31 +79,37 @@ def export(net, out_dir):
             layer['op'] = 'upsample2'
         elif node.target is F.pixel_shuffle:
             layer['op'] = 'pixelShuffle2'
+        elif node.target is F.avg_pool2d:
+            layer.update(op='avgPool', size=node.args[1])
         else:
             raise SystemExit(f'export: no layer for {node.op} {node.target}')
         names[node.name] = node.name
         layers.append(layer)
     manifest = {'format': 1, 'stride': 32, 'layers': layers, 'outputs': outputs}
     os.makedirs(out_dir, exist_ok=True)
-    with open(os.path.join(out_dir, 'pip-model.json'), 'w') as f:
+    with open(os.path.join(out_dir, f'{name}.json'), 'w') as f:
         json.dump(manifest, f, separators=(',', ':'))
-    np.concatenate(blobs).astype('<f2').tofile(os.path.join(out_dir, 'pip-model.bin'))
+    np.concatenate(blobs).astype('<f2').tofile(os.path.join(out_dir, f'{name}.bin'))
     # A check for the app's runtime: a small input and the outputs (with float16 weights).
     with torch.no_grad():
         for p in net.parameters():
             p.copy_(p.half().float())
         rng = np.random.default_rng(0)
-        image = torch.from_numpy(rng.integers(0, 256, (1, 3, 32, 64)).astype(np.uint8))
-        pips, tiles = net(normalise(image))
-    check = {'height': 32, 'width': 64, 'rgb': image[0].permute(1, 2, 0).reshape(-1).tolist(),
-             'pips': [round(v, 4) for v in pips[0, 0].reshape(-1).tolist()],
-             'tiles': [round(v, 4) for v in tiles[0].permute(1, 2, 0).reshape(-1).tolist()]}
-    with open(os.path.join(out_dir, 'pip-model-check.json'), 'w') as f:
+        height, width = check_size
+        image = torch.from_numpy(rng.integers(0, 256, (1, 3, height, width)).astype(np.uint8))
+        outs = net(normalise(image))
+    outs = outs if isinstance(outs, tuple) else (outs,)
+    check = {'height': height, 'width': width, 'rgb': image[0].permute(1, 2, 0).reshape(-1).tolist()}
+    # Channel last, as the app's runtime keeps them; the pip map has one channel.
+    for what, out in zip(output_names, outs):
+        check[what] = [round(v, 4) for v in out[0].permute(1, 2, 0).reshape(-1).tolist()]
+    with open(os.path.join(out_dir, f'{name}-check.json'), 'w') as f:
         json.dump(check, f, separators=(',', ':'))
     print(f'{len(layers)} layers, {offset} weights')
 
 
 if __name__ == '__main__':
-    net = Net()
-    net.load_state_dict(torch.load(sys.argv[1]))
-    export(net, sys.argv[2])
+    make, name, output_names, check_size = MODELS[sys.argv[1]]
+    net = make()
+    net.load_state_dict(torch.load(sys.argv[2]))
+    export(net, sys.argv[3], name, output_names, check_size)

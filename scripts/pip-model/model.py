@@ -83,3 +83,33 @@ def normalise(images):
     x = images.float() / 255
     x = x - x.mean(dim=(2, 3), keepdim=True)
     return x / (x.pow(2).mean(dim=(1, 2, 3), keepdim=True).sqrt() + 0.02)
+
+
+# The face model's input: a tile cut out and turned to lie along x (src/photo/face-crop.ts).
+FACE_LENGTH, FACE_WIDTH = 64, 32
+# 0 to 15 pips a half (double 6 to double 15), and a tile's back: a face-down tile, which the pip
+# model's tile map can take for a face-up one, is read as backs and left out of the count.
+FACE_CLASSES = 17
+BACK = 16
+
+
+class FaceNet(nn.Module):
+    """Reads a tile's two halves: for the left and the right half of a FACE_LENGTH x FACE_WIDTH
+    tile, logits of 0 to 15 pips and of a back, as a 1 x 2 map of FACE_CLASSES channels."""
+
+    def __init__(self):
+        super().__init__()
+        self.stem = ConvBN(3, 16, 3, 1)
+        self.down1 = ConvBN(16, 32, 3, 2)
+        self.enc1 = Block(32)
+        self.down2 = ConvBN(32, 48, 3, 2)
+        self.enc2 = Block(48)
+        self.down3 = ConvBN(48, 64, 3, 2)
+        self.enc3 = Block(64)
+        self.head = nn.Conv2d(64, FACE_CLASSES, 1)
+
+    def forward(self, x):
+        x = self.enc1(self.down1(self.stem(x)))
+        x = self.enc3(self.down3(self.enc2(self.down2(x))))
+        # A 4 x 8 map: each half is the mean of its 4 x 4 square.
+        return self.head(F.avg_pool2d(x, 4))

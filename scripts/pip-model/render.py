@@ -89,7 +89,7 @@ def render(rng, size=320):
     light_dir /= np.linalg.norm(light_dir) + 1e-6
     thick = light_dir * tile_w * style.thickness * rng.uniform(0, 0.6)
     shadow = rng.uniform(0, 0.6)
-    pips_all, tiles_all = [], []
+    pips_all, tiles_all, backs_all = [], [], []
     for k, (x, y, a) in enumerate(pos):
         face_up = k < n or rng.random() < 0.1
         va = int(rng.integers(0, style.high + 1))
@@ -98,14 +98,16 @@ def render(rng, size=320):
             vb = va
         sprite, pips, (w, h), pad = draw_tile(rng, style, va, vb, tile_w, face_up)
         M = paste(scene, sprite, x + margin, y + margin, a, shadow, thick)
+        # The sprite's a half is its top one: the tile is kept as its halves' centres.
+        top = M @ np.array([pad + w / 2, pad + h / 4, 1.0])
+        bottom = M @ np.array([pad + w / 2, pad + 3 * h / 4, 1.0])
         if face_up:
             for px, py, r in pips:
                 q = M @ np.array([px, py, 1.0])
                 pips_all.append((q[0], q[1], r))
-            # The sprite's a half is its top one: the tile is kept as its halves' centres.
-            top = M @ np.array([pad + w / 2, pad + h / 4, 1.0])
-            bottom = M @ np.array([pad + w / 2, pad + 3 * h / 4, 1.0])
             tiles_all.append((top, bottom, w, va, vb))
+        else:
+            backs_all.append((top, bottom, w))
     # Distractor dots off the tiles: crumbs, buttons, a coin.
     for _ in range(int(rng.integers(0, 6)) if rng.random() < 0.3 else 0):
         r = tile_w * rng.uniform(0.05, 0.4)
@@ -120,28 +122,33 @@ def render(rng, size=320):
         v = Hfull @ np.array([x, y, 1.0])
         return np.array([v[0] / v[2], v[1] / v[2]]) / SS
 
-    pips_out, tiles_out = [], []
-    for x, y, r in pips_all:
-        p = proj(x, y)
-        if 0 <= p[0] < size and 0 <= p[1] < size:
-            pips_out.append((p[0], p[1], float(np.linalg.norm(proj(x + r, y) - p))))
-    for top, bottom, w, va, vb in tiles_all:
+    def placed(top, bottom, w):
+        """A tile as the camera sees it: centre, length, width and the angle from its a half to
+        its b half; None where its centre is out of the photo."""
         pa, pb = proj(*top[:2]), proj(*bottom[:2])
         c = proj(*((top[:2] + bottom[:2]) / 2))
         if not (0 <= c[0] < size and 0 <= c[1] < size):
-            continue
+            return None
         d = (bottom[:2] - top[:2]) / np.linalg.norm(bottom[:2] - top[:2])
         e = np.array([-d[1], d[0]]) * w / 2
         mid = (top[:2] + bottom[:2]) / 2
         width = float(np.linalg.norm(proj(*(mid + e)) - proj(*(mid - e))))
         length = 2 * float(np.linalg.norm(pb - pa))
         ang = math.atan2(pb[1] - pa[1], pb[0] - pa[0])
-        # Angle points from the a half to the b half.
-        tiles_out.append((float(c[0]), float(c[1]), length, width, ang, va, vb))
+        return (float(c[0]), float(c[1]), length, width, ang)
+
+    pips_out = []
+    for x, y, r in pips_all:
+        p = proj(x, y)
+        if 0 <= p[0] < size and 0 <= p[1] < size:
+            pips_out.append((p[0], p[1], float(np.linalg.norm(proj(x + r, y) - p))))
+    tiles_out = [seen + (va, vb) for *tile, va, vb in tiles_all if (seen := placed(*tile))]
+    backs_out = [seen for back in backs_all if (seen := placed(*back))]
     out, blurred = lens_and_sensor(rng, img, exposure)
     if blurred:
         kinds.append('blurred')
-    return np.ascontiguousarray(out), {'pips': pips_out, 'tiles': tiles_out, 'kinds': kinds}
+    return np.ascontiguousarray(out), {'pips': pips_out, 'tiles': tiles_out, 'backs': backs_out,
+                                       'kinds': kinds}
 
 
 if __name__ == '__main__':

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run train-pip-model`: the pip model from nothing, on a CPU, into src/photo/model/.
+# `npm run train-pip-model`: the pip and face models from nothing, on a CPU, into src/photo/model/.
 # Renders the training photos (seeds 1 to 12000), trains with fixed seeds and step counts, and
 # writes the model the app loads (about an hour and a half on two quiet cores). Debian's own PyTorch and OpenCV are used (installed here as
 # root when missing); no photo is downloaded and none from ../shared/photos is read.
@@ -21,4 +21,7 @@ mkdir -p "$WORK"
 # Named by its photo count, so a file from an older recipe is never trained on by mistake.
 [ -f "$WORK/train-12000.pkl" ] || /usr/bin/python3 generate.py "$WORK/train-12000.pkl" 12000 1
 /usr/bin/python3 train.py "$WORK/train-12000.pkl" "$WORK/pip-model.pt" --steps 18000 --seed 1
-/usr/bin/python3 export.py "$WORK/pip-model.pt" ../../src/photo/model
+/usr/bin/python3 export.py pip "$WORK/pip-model.pt" ../../src/photo/model
+# The face model cuts its tiles from photos it renders itself (seeds 1 to 16000).
+/usr/bin/python3 faces.py "$WORK/face-model.pt" --photos 16000 --steps 12000 --seed 1 --threads 2
+/usr/bin/python3 export.py face "$WORK/face-model.pt" ../../src/photo/model

@@ -1,11 +1,12 @@
 /**
  * Counting a hand from a photo, in stages: a first look finds how large the tiles are; a second
  * look, with the photo resampled so that a tile is about `TUNING.tileWidth` pixels wide, finds
- * the tiles and their pips; each pip goes to a tile's half (read-halves.ts); the hand is put
- * together.
+ * the tiles and their pips; each pip goes to a tile's half (read-halves.ts); each tile's face is
+ * read from the photo (read-faces.ts), face-down tiles left out; the hand is put together.
  */
 import { type Look, look, lookSize } from './look';
-import type { PipNetwork } from './model/network';
+import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
+import { type FaceRead, readFaces } from './read-faces';
 import { readHalves } from './read-halves';
 import { corners } from './tile-box';
 import { TUNING } from './tuning';
@@ -23,24 +24,25 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
     seen.tiles,
     seen.pips.map((p) => ({ ...p, r: 0 })),
   );
-  const tiles: TileFound[] = read.map(({ box, halves: [a, b] }) => {
-    // The model marks a pip's centre only: its ring is drawn at a typical pip's size.
-    for (const pip of [...a, ...b]) pip.r = box.width * TUNING.pipRadius;
-    // More pips on a half than any set has: what the halves are is not known, only the pips.
-    const readable = Math.max(a.length, b.length) <= TUNING.mostPipsOnAHalf;
-    return {
-      corners: corners(box),
-      halves: readable ? [a.length, b.length] : null,
-      pips: a.length + b.length,
-    };
+  const faces = readFaces(photo, seen, read, network);
+  const faceUp = read.flatMap((tile, index) => {
+    const face = faces[index] as FaceRead;
+    return 'back' in face ? [] : [{ ...tile, read: face.halves }];
   });
-  const pips = read.flatMap(({ halves }) => [...halves[0], ...halves[1]]);
+  const tiles: TileFound[] = faceUp.map(({ box, halves, read: [a, b] }) => {
+    // The model marks a pip's centre only: its ring is drawn at a typical pip's size.
+    for (const pip of [...halves[0], ...halves[1]]) pip.r = box.width * TUNING.pipRadius;
+    // More pips on a half than any set has: what the halves are is not known, only the pips.
+    const readable = Math.max(a, b) <= MOST_PIPS_ON_A_HALF;
+    return { corners: corners(box), halves: readable ? [a, b] : null, pips: a + b };
+  });
+  const pips = faceUp.flatMap(({ halves }) => [...halves[0], ...halves[1]]);
   return {
     width: seen.width,
     height: seen.height,
     pips,
     tiles,
-    total: pips.length,
+    total: tiles.reduce((sum, tile) => sum + tile.pips, 0),
     faces: tiles.every((tile) => tile.halves)
       ? tiles.map((tile) => face(tile.halves as [number, number]))
       : null,

@@ -25,8 +25,10 @@ export const TUNING = {
   pipReachAcross: 0.12,
   /** A pip's ring, as a fraction of its tile's width (the model marks centres only). */
   pipRadius: 0.09,
-  /** The most pips a half of the largest set (double 15) has: more is a misreading. */
-  mostPipsOnAHalf: 15,
+  /** How sure the face model must be of a half for its reading to be taken over the pips marked. */
+  faceSure: 0.5,
+  /** How sure the face model must be, on average over its halves, that a tile is face down. */
+  backSure: 0.5,
   /** Two tile centres closer than this fraction of a tile's width are one tile. */
   sameTile: 0.6,
   /** Where nothing was found: a photo this dark on average (0-255) is called too dark, */

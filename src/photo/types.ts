@@ -20,7 +20,7 @@ export interface Pip {
 export interface TileFound {
   /** The tile's four corners in order around it. */
   corners: Point[];
-  /** Pips on each half, split at the dividing bar; null where no bar was seen. */
+  /** Pips read on each half; null where a half reads more pips than any set has. */
   halves: [number, number] | null;
   pips: number;
 }

@@ -1,30 +1,44 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FACE_CLASSES } from './network';
 import { readPipNetwork } from './read-pip-network';
 
-/** What PyTorch gave for a small input (written by scripts/pip-model/export.py with the model). */
-const check = JSON.parse(
-  readFileSync(new URL('pip-model-check.json', import.meta.url), 'utf8'),
-) as {
+interface Check {
   width: number;
   height: number;
   rgb: number[];
-  pips: number[];
-  tiles: number[];
-};
+}
+
+/** What PyTorch gave for a small input (written by scripts/pip-model/export.py with each model). */
+function readCheck<T>(name: string): Check & T {
+  return JSON.parse(readFileSync(new URL(`${name}-check.json`, import.meta.url), 'utf8'));
+}
+
+const check = readCheck<{ pips: number[]; tiles: number[] }>('pip-model');
+
+function imageOf({ width, height, rgb }: Check) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    data.set(rgb.slice(i * 3, i * 3 + 3), i * 4);
+    data[i * 4 + 3] = 255;
+  }
+  return { data, width, height };
+}
 
 const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
+
+function softmax(logits: number[]): number[] {
+  const top = Math.max(...logits);
+  const e = logits.map((v) => Math.exp(v - top));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}
 
 describe('the pip model in TensorFlow.js', () => {
   it('computes what PyTorch computed for the same input', async () => {
     const network = await readPipNetwork();
     const { width, height } = check;
-    const data = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) {
-      data.set(check.rgb.slice(i * 3, i * 3 + 3), i * 4);
-      data[i * 4 + 3] = 255;
-    }
-    const maps = network.run({ data, width, height });
+    const maps = network.run(imageOf(check));
     expect([maps.pipsWidth, maps.pipsHeight, maps.tilesWidth, maps.tilesHeight]).toEqual([
       width / 2,
       height / 2,
@@ -83,6 +97,21 @@ describe('the pip model in TensorFlow.js', () => {
           worst = Math.max(worst, Math.abs(a - sign * b));
         }
     expect(worst).toBeLessThan(1e-4);
+  });
+
+  it("reads a tile's halves as PyTorch did", async () => {
+    const network = await readPipNetwork();
+    const face = readCheck<{ halves: number[] }>('face-model');
+    const likelihoods = network.readFaces([imageOf(face), imageOf(face)]);
+    const classes = FACE_CLASSES;
+    const expected = [0, 1].flatMap((half) =>
+      softmax(face.halves.slice(half * classes, (half + 1) * classes)),
+    );
+    expect(likelihoods).toHaveLength(2 * expected.length);
+    const error = Math.max(
+      ...[...likelihoods].map((v, i) => Math.abs(v - (expected[i % expected.length] as number))),
+    );
+    expect(error).toBeLessThan(1e-3);
   });
 
   it('refuses an image whose sides are not multiples of its stride', async () => {

@@ -1,42 +1,16 @@
 /**
- * Runs the pip model (trained by scripts/pip-model/, described by pip-model.json, weights in
- * pip-model.bin) with TensorFlow.js on whatever backend the caller set up (WebAssembly in the
- * browser and the command line, the plain CPU one in unit tests). It takes an RGBA image whose
- * sides are multiples of the network's stride and gives its two maps:
- * - `pips`: for each 2x2 block of the image, how likely a face-up tile's pip is centred there;
- * - `tiles`: for each 4x4 block, how likely a face-up tile is centred there (channel 0), with
- *   that tile's log length and log width (of pixels / 32) and its long axis as (cos 2a, sin 2a).
+ * The photo count's two networks (trained by scripts/pip-model/, each described by a .json file
+ * with its weights in a .bin):
+ * - the pip model takes an RGBA image whose sides are multiples of its stride and gives two maps:
+ *   `pips`, for each 2x2 block of the image, how likely a face-up tile's pip is centred there;
+ *   `tiles`, for each 4x4 block, how likely a face-up tile is centred there (channel 0), with
+ *   that tile's log length and log width (of pixels / 32) and its long axis as (cos 2a, sin 2a);
+ * - the face model takes tiles cut out of the photo (face-crop.ts) and gives, for each half, how
+ *   likely it is to show 0 to 15 pips, or to be a tile's back.
  */
 import * as tf from '@tensorflow/tfjs-core';
 import type { RgbaImage } from '../types';
-
-interface ConvLayer {
-  name: string;
-  op: 'conv';
-  inputs: [string];
-  kernel: number;
-  stride: number;
-  dilation: number;
-  pad: number;
-  cin: number;
-  cout: number;
-  relu: boolean;
-  /** Where its weights start in the weight file, in float16 values (bias follows them). */
-  weights: number;
-}
-
-type Layer =
-  | ConvLayer
-  | { name: string; op: 'add'; inputs: [string, string] }
-  | { name: string; op: 'relu' | 'upsample2' | 'pixelShuffle2'; inputs: [string] };
-
-export interface ModelDescription {
-  format: 1;
-  /** Image sides must be multiples of this. */
-  stride: number;
-  layers: Layer[];
-  outputs: { pips: string; tiles: string };
-}
+import { LayerGraph, type ModelDescription, normalise } from './layer-graph';
 
 export interface NetworkMaps {
   pips: Float32Array;
@@ -48,32 +22,26 @@ export interface NetworkMaps {
   tilesHeight: number;
 }
 
-/** The same spread floor as training's `normalise` (scripts/pip-model/model.py). */
-const SPREAD_FLOOR = 0.02;
+/** A model as its files hold it. */
+export interface ModelFiles {
+  description: ModelDescription;
+  weights: ArrayBuffer;
+}
+
+/** The most pips a half of the largest set (double 15) has. */
+export const MOST_PIPS_ON_A_HALF = 15;
+/** What the face model reads a half as: 0 to MOST_PIPS_ON_A_HALF pips, or a tile's back. */
+export const FACE_CLASSES = MOST_PIPS_ON_A_HALF + 2;
 
 export class PipNetwork {
   readonly stride: number;
-  private readonly layers: Layer[];
-  private readonly outputs: ModelDescription['outputs'];
-  private readonly filters = new Map<string, { filter: tf.Tensor4D; bias: tf.Tensor1D }>();
+  private readonly pipGraph: LayerGraph;
+  private readonly faceGraph: LayerGraph;
 
-  constructor(description: ModelDescription, weights: ArrayBuffer) {
-    if (description.format !== 1) throw new Error('pip model: unknown format');
-    this.stride = description.stride;
-    this.layers = description.layers;
-    this.outputs = description.outputs;
-    const values = halfToFloat(new Uint16Array(weights));
-    for (const layer of this.layers) {
-      if (layer.op !== 'conv') continue;
-      const { kernel: k, cin, cout, weights: at } = layer;
-      // PyTorch keeps [out, in, h, w]; TensorFlow.js takes [h, w, in, out].
-      const size = cout * cin * k * k;
-      const torchOrder = tf.tensor4d(values.subarray(at, at + size), [cout, cin, k, k]);
-      const filter = tf.transpose(torchOrder, [2, 3, 1, 0]) as tf.Tensor4D;
-      torchOrder.dispose();
-      const bias = tf.tensor1d(values.subarray(at + size, at + size + cout));
-      this.filters.set(layer.name, { filter, bias });
-    }
+  constructor(pip: ModelFiles, face: ModelFiles) {
+    this.pipGraph = new LayerGraph(pip.description, pip.weights);
+    this.faceGraph = new LayerGraph(face.description, face.weights);
+    this.stride = this.pipGraph.stride;
   }
 
   /**
@@ -85,13 +53,11 @@ export class PipNetwork {
     if (width % this.stride || height % this.stride)
       throw new Error(`pip model: ${width}x${height} is not a multiple of ${this.stride}`);
     const [pips, tiles] = tf.tidy(() => {
-      const input = normalise(image);
+      const input = normalise([image]);
       const batch = mirrored ? tf.concat([input, tf.reverse(input, 2)]) : input;
-      const values = new Map<string, tf.Tensor4D>([['image', batch]]);
-      const get = (name: string) => values.get(name) as tf.Tensor4D;
-      for (const layer of this.layers) values.set(layer.name, this.apply(layer, get));
-      const pipLogits = get(this.outputs.pips);
-      const tileOut = get(this.outputs.tiles);
+      const output = this.pipGraph.run(batch);
+      const pipLogits = output('pips');
+      const tileOut = output('tiles');
       if (!mirrored) return [tf.sigmoid(pipLogits), tileOut];
       const [pipsSeen, pipsMirrored] = tf.split(pipLogits, 2);
       const [tilesSeen, tilesMirrored] = tf.split(tileOut, 2);
@@ -121,86 +87,24 @@ export class PipNetwork {
     return maps;
   }
 
-  private apply(layer: Layer, get: (name: string) => tf.Tensor4D): tf.Tensor4D {
-    const input = get(layer.inputs[0]);
-    switch (layer.op) {
-      case 'conv': {
-        const { filter, bias } = this.filters.get(layer.name) as {
-          filter: tf.Tensor4D;
-          bias: tf.Tensor1D;
-        };
-        return tf.fused.conv2d({
-          x: input,
-          filter,
-          bias,
-          strides: layer.stride,
-          pad: layer.pad,
-          dilations: layer.dilation,
-          activation: layer.relu ? 'relu' : 'linear',
-        });
-      }
-      case 'add':
-        return tf.add(input, get(layer.inputs[1]));
-      case 'relu':
-        return tf.relu(input);
-      case 'upsample2':
-        return tf.image.resizeNearestNeighbor(input, [input.shape[1] * 2, input.shape[2] * 2]);
-      case 'pixelShuffle2':
-        return tf.depthToSpace(input, 2, 'NHWC');
-    }
+  /**
+   * For each tile cut out by face-crop.ts (all of one size), for its left and its right half, the
+   * likelihood of each of the FACE_CLASSES: 0, 1, ... MOST_PIPS_ON_A_HALF pips, a back.
+   */
+  readFaces(crops: RgbaImage[]): Float32Array {
+    if (crops.length === 0) return new Float32Array(0);
+    const likelihoods = tf.tidy(() => {
+      // A 1 x 2 map, a half a cell, of logits over the pip counts.
+      const logits = this.faceGraph.run(normalise(crops))('halves');
+      return tf.softmax(tf.reshape(logits, [crops.length * 2, FACE_CLASSES]));
+    });
+    const values = likelihoods.dataSync() as Float32Array;
+    likelihoods.dispose();
+    return values;
   }
 
   dispose(): void {
-    for (const { filter, bias } of this.filters.values()) {
-      filter.dispose();
-      bias.dispose();
-    }
+    this.pipGraph.dispose();
+    this.faceGraph.dispose();
   }
-}
-
-/**
- * The image as the network takes it: each channel less its mean, over the spread of all three,
- * so a dim or tinted photo reaches it as a well-lit one does.
- */
-function normalise({ data, width, height }: RgbaImage): tf.Tensor4D {
-  const n = width * height;
-  const rgb = new Float32Array(n * 3);
-  const mean = [0, 0, 0];
-  for (let i = 0; i < n; i++) {
-    for (let c = 0; c < 3; c++) {
-      const v = (data[i * 4 + c] as number) / 255;
-      rgb[i * 3 + c] = v;
-      mean[c] = (mean[c] as number) + v;
-    }
-  }
-  for (let c = 0; c < 3; c++) mean[c] = (mean[c] as number) / n;
-  let sumSq = 0;
-  for (let i = 0; i < rgb.length; i++) {
-    const d = (rgb[i] as number) - (mean[i % 3] as number);
-    rgb[i] = d;
-    sumSq += d * d;
-  }
-  const scale = 1 / (Math.sqrt(sumSq / rgb.length) + SPREAD_FLOOR);
-  for (let i = 0; i < rgb.length; i++) rgb[i] = (rgb[i] as number) * scale;
-  return tf.tensor4d(rgb, [1, height, width, 3]);
-}
-
-/** IEEE half-precision values as single-precision ones. */
-function halfToFloat(halves: Uint16Array): Float32Array {
-  const out = new Float32Array(halves.length);
-  for (let i = 0; i < halves.length; i++) {
-    const h = halves[i] as number;
-    const sign = h & 0x8000 ? -1 : 1;
-    const exponent = (h >> 10) & 0x1f;
-    const fraction = h & 0x3ff;
-    out[i] =
-      exponent === 0
-        ? sign * 2 ** -14 * (fraction / 1024)
-        : exponent === 31
-          ? fraction
-            ? Number.NaN
-            : sign * Number.POSITIVE_INFINITY
-          : sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
-  }
-  return out;
 }

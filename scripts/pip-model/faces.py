@@ -1,0 +1,148 @@
+"""Trains the face model, which reads a tile's two halves from the tile alone:
+`python3 faces.py OUT.pt --photos N --steps S --seed 1`.
+
+Its input is one face-up tile cut out of a rendered photo and turned to lie along x, FACE_LENGTH
+by FACE_WIDTH pixels (`tile_crop`, as src/photo/face-crop.ts cuts it in the app), its outline
+shifted, turned and scaled a little as the pip model's tile map misses it; its output, for the
+left and the right half, which of 0 to 15 pips it shows, or that it is a tile's back (face-down
+tiles are cut out too). The crops come from photos rendered by render.py with seeds 1 to N, the
+training seeds of the pip model.
+"""
+
+import argparse
+import math
+import multiprocessing
+import time
+
+import cv2
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from model import BACK, FACE_CLASSES, FACE_LENGTH, FACE_WIDTH, FaceNet, normalise
+from render import render
+
+# A tile narrower than this in the photo is left out: the app looks at such photos again larger.
+NARROWEST = 16
+PHOTO_SIZE = 320
+
+
+def tile_crop(image, x, y, length, width, angle):
+    """The tile at (x, y), its long axis along x, as FACE_LENGTH x FACE_WIDTH pixels (the a half
+    on the left). Sampled at four points an output pixel, as the app does, so a large tile is
+    averaged down rather than aliased."""
+    k = 4
+    c, s = math.cos(angle), math.sin(angle)
+    sx, sy = length / (FACE_LENGTH * k), width / (FACE_WIDTH * k)
+    # Output pixel (u, v) of the k-times finer grid takes the photo at centre + (u', v') turned.
+    u0, v0 = (FACE_LENGTH * k - 1) / 2, (FACE_WIDTH * k - 1) / 2
+    m = np.array([[c * sx, -s * sy, x - c * sx * u0 + s * sy * v0],
+                  [s * sx, c * sy, y - s * sx * u0 - c * sy * v0]])
+    fine = cv2.warpAffine(image, m, (FACE_LENGTH * k, FACE_WIDTH * k),
+                          flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP, borderMode=cv2.BORDER_REPLICATE)
+    return cv2.resize(fine, (FACE_LENGTH, FACE_WIDTH), interpolation=cv2.INTER_AREA)
+
+
+def crops_of(seed):
+    """Every readable tile of the photo of `seed`, face up or down, each cut twice with a
+    different miss."""
+    rng = np.random.default_rng(seed)
+    image, label = render(rng, PHOTO_SIZE)
+    jitter = np.random.default_rng(seed + 10_000_000)
+    out = []
+    backs = [back + (BACK, BACK) for back in label['backs']]
+    for x, y, length, width, angle, va, vb in label['tiles'] + backs:
+        if width < NARROWEST:
+            continue
+        for _ in range(2):
+            along, across = jitter.normal(0, [0.05 * length, 0.08 * width])
+            a = angle + jitter.normal(0, math.radians(4))
+            crop = tile_crop(image, x + along * math.cos(a) - across * math.sin(a),
+                             y + along * math.sin(a) + across * math.cos(a),
+                             length * math.exp(jitter.normal(0, 0.07)),
+                             width * math.exp(jitter.normal(0, 0.07)), a)
+            out.append((crop, va, vb))
+    return out
+
+
+def make_data(photos):
+    with multiprocessing.Pool() as pool:
+        parts = pool.map(crops_of, range(1, photos + 1), chunksize=32)
+    items = [item for part in parts for item in part]
+    images = np.stack([crop for crop, _, _ in items])
+    labels = np.array([(va, vb) for _, va, vb in items], np.int64)
+    return images, labels
+
+
+def augment(rng, images, labels):
+    """Half-turns (the halves swap), mirrors, channel swaps, inversion and grey, on the fly."""
+    images, labels = images.copy(), labels.copy()
+    for i in range(len(images)):
+        img = images[i]
+        if rng.random() < 0.5:
+            img = img[::-1, ::-1]
+            labels[i] = labels[i][::-1]
+        if rng.random() < 0.5:
+            img = img[::-1]
+        img = img[..., rng.permutation(3)]
+        if rng.random() < 0.1:
+            img = 255 - img
+        if rng.random() < 0.1:
+            img = np.repeat(img.mean(axis=2, keepdims=True), 3, axis=2).astype(np.uint8)
+        images[i] = img
+    return images, labels
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('out')
+    ap.add_argument('--photos', type=int, default=16000)
+    ap.add_argument('--steps', type=int, default=12000)
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--batch', type=int, default=64)
+    ap.add_argument('--lr', type=float, default=3e-3)
+    ap.add_argument('--threads', type=int, default=1)
+    args = ap.parse_args()
+    start = time.time()
+    images, labels = make_data(args.photos)
+    held = len(images) // 20  # the last 5 %, never trained on, says how training goes
+    print(f'{len(images)} tiles from {args.photos} photos in {(time.time() - start) / 60:.1f} min', flush=True)
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(args.threads)
+    rng = np.random.default_rng(args.seed)
+    net = FaceNet()
+    opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
+    n_train = len(images) - held
+    start = time.time()
+    for step in range(1, args.steps + 1):
+        lr = args.lr * min(1, step / 200) * 0.5 * (1 + math.cos(math.pi * step / args.steps))
+        for g in opt.param_groups:
+            g['lr'] = lr
+        net.train()
+        idx = rng.integers(0, n_train, args.batch)
+        x, y = augment(rng, images[idx], labels[idx])
+        logits = halves(net(normalise(torch.from_numpy(x).permute(0, 3, 1, 2))))
+        loss = F.cross_entropy(logits.reshape(-1, FACE_CLASSES), torch.from_numpy(y).reshape(-1))
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        if step % 250 == 0 or step == args.steps:
+            print(f'step {step} {(time.time() - start) / 60:.1f} min loss {loss.item():.3f} '
+                  f'held-out halves right {accuracy(net, images[n_train:], labels[n_train:]):.3f}', flush=True)
+    torch.save(net.state_dict(), args.out)
+
+
+def halves(out):
+    """The network's 1 x 2 map as (batch, half, class)."""
+    return out[:, :, 0, :].permute(0, 2, 1)
+
+
+def accuracy(net, images, labels):
+    net.eval()
+    with torch.no_grad():
+        logits = halves(net(normalise(torch.from_numpy(images).permute(0, 3, 1, 2))))
+    return (logits.argmax(-1).numpy() == labels).mean()
+
+
+if __name__ == '__main__':
+    main()

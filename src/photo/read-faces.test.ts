@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { FACE_CLASSES, type PipNetwork } from './model/network';
+import { readFaces } from './read-faces';
+import type { TileWithPips } from './read-halves';
+import type { TileBox } from './tile-box';
+import { TUNING } from './tuning';
+import type { Pip, RgbaImage } from './types';
+
+const BACK = FACE_CLASSES - 1;
+
+/** Likelihoods for one half: `sure` on `count`, the rest spread evenly. */
+function half(count: number, sure: number): number[] {
+  const rest = (1 - sure) / (FACE_CLASSES - 1);
+  return Array.from({ length: FACE_CLASSES }, (_, n) => (n === count ? sure : rest));
+}
+
+/** A face model that reads what it is told, and keeps the tiles it was given. */
+function modelReading(...halves: number[][]) {
+  const given: RgbaImage[] = [];
+  const network = {
+    readFaces: (crops: RgbaImage[]) => {
+      given.push(...crops);
+      return Float32Array.from(halves.flat());
+    },
+  } as unknown as PipNetwork;
+  return { network, given };
+}
+
+const pips = (n: number): Pip[] => Array.from({ length: n }, () => ({ x: 0, y: 0, r: 0 }));
+const box: TileBox = { x: 20, y: 10, length: 20, width: 10, angle: 0, score: 1 };
+const marked = (a: number, b: number): TileWithPips => ({ box, halves: [pips(a), pips(b)] });
+const photo: RgbaImage = { data: new Uint8ClampedArray(40 * 20 * 4), width: 40, height: 20 };
+
+describe("reading a tile's face", () => {
+  it('takes what the face model is sure of over the pips marked', () => {
+    const { network } = modelReading(half(6, 0.9), half(12, 0.8));
+    expect(readFaces(photo, photo, [marked(5, 11)], network)).toEqual([{ halves: [6, 12] }]);
+  });
+
+  it('counts the pips marked on a half the face model is not sure of', () => {
+    const unsure = TUNING.faceSure - 0.1;
+    const { network } = modelReading(half(6, unsure), half(3, 0.99));
+    expect(readFaces(photo, photo, [marked(5, 2)], network)).toEqual([{ halves: [5, 3] }]);
+  });
+
+  it('leaves out a tile both of whose halves it takes for a back', () => {
+    const { network } = modelReading(
+      half(BACK, 0.9),
+      half(BACK, 0.9),
+      half(2, 0.9),
+      half(BACK, 0.9),
+    );
+    expect(readFaces(photo, photo, [marked(4, 4), marked(2, 0)], network)).toEqual([
+      { back: true },
+      { halves: [2, 0] },
+    ]);
+  });
+
+  it('cuts each tile out of the photo at its own resolution, not the look it was found in', () => {
+    // A photo twice the look's size, bright only where the tile lies and a little around it.
+    const big = { data: new Uint8ClampedArray(80 * 40 * 4), width: 80, height: 40 };
+    for (let y = 6; y < 34; y++)
+      for (let x = 16; x < 64; x++) big.data.fill(255, (y * 80 + x) * 4, (y * 80 + x) * 4 + 3);
+    const { network, given } = modelReading(half(0, 1), half(0, 1));
+    readFaces(big, photo, [marked(0, 0)], network);
+    const cut = given[0] as RgbaImage;
+    const inside = [...cut.data].filter((_, i) => i % 4 !== 3);
+    expect(Math.min(...inside)).toBeGreaterThan(200);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Reading each tile's face with the face model: the tile is cut out of the photo at its full
+ * resolution (face-crop.ts) and each half read as 0 to 15 pips, or as a tile's back. The model
+ * knows the layouts, so where it is sure it reads a blurred or crowded half that the pip map
+ * marks wrongly; where it is not, the pips marked on the half are counted. A tile both of whose
+ * halves it takes for a back is a face-down tile, not counted.
+ */
+import { cutTile } from './face-crop';
+import { FACE_CLASSES, MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
+import type { TileWithPips } from './read-halves';
+import type { TileBox } from './tile-box';
+import { TUNING } from './tuning';
+import type { RgbaImage } from './types';
+
+/** A tile's face as read: pips on each half, or a back (a face-down tile). */
+export type FaceRead = { halves: [number, number] } | { back: true };
+
+/** The class of a tile's back, after the pip counts 0 to MOST_PIPS_ON_A_HALF. */
+const BACK = MOST_PIPS_ON_A_HALF + 1;
+
+export function readFaces(
+  photo: RgbaImage,
+  seen: { width: number; height: number },
+  tiles: TileWithPips[],
+  network: PipNetwork,
+): FaceRead[] {
+  const likelihoods = network.readFaces(
+    tiles.map(({ box }) => cutTile(photo, inPhoto(box, seen, photo))),
+  );
+  return tiles.map(({ halves }, index) => {
+    const [a, b] = [0, 1].map((half) => {
+      const at = (index * 2 + half) * FACE_CLASSES;
+      return likelihoods.subarray(at, at + FACE_CLASSES);
+    }) as [Float32Array, Float32Array];
+    if (((a[BACK] as number) + (b[BACK] as number)) / 2 >= TUNING.backSure) return { back: true };
+    return { halves: [halfRead(halves[0].length, a), halfRead(halves[1].length, b)] };
+  });
+}
+
+/** A half's pips: the face model's likeliest count where it is sure enough, else the pips marked. */
+function halfRead(pipsMarked: number, likelihoods: Float32Array): number {
+  let best = 0;
+  for (let n = 1; n <= MOST_PIPS_ON_A_HALF; n++)
+    if ((likelihoods[n] as number) > (likelihoods[best] as number)) best = n;
+  return (likelihoods[best] as number) >= TUNING.faceSure ? best : pipsMarked;
+}
+
+/** A tile found in a look, in the photo's own pixels (a pixel's centre maps to a pixel's centre). */
+function inPhoto(box: TileBox, seen: { width: number; height: number }, photo: RgbaImage): TileBox {
+  const fx = photo.width / seen.width;
+  const fy = photo.height / seen.height;
+  const c = Math.cos(box.angle);
+  const s = Math.sin(box.angle);
+  return {
+    ...box,
+    x: (box.x + 0.5) * fx - 0.5,
+    y: (box.y + 0.5) * fy - 0.5,
+    length: box.length * Math.hypot(c * fx, s * fy),
+    width: box.width * Math.hypot(s * fx, c * fy),
+    angle: Math.atan2(s * fy, c * fx),
+  };
+}
