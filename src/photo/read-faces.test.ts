@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FACE_CLASSES, type PipNetwork } from './model/network';
+import { BACK, FACE_CLASSES, type PipNetwork } from './model/network';
 import { readFaces } from './read-faces';
 import type { TileWithPips } from './read-halves';
 import type { TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { Pip, RgbaImage } from './types';
-
-const BACK = FACE_CLASSES - 1;
 
 /** Likelihoods for one half: `sure` on `count`, the rest spread evenly. */
 function half(count: number, sure: number): number[] {

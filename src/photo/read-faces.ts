@@ -6,7 +6,7 @@
  * halves it takes for a back is a face-down tile, not counted.
  */
 import { cutTile } from './face-crop';
-import { FACE_CLASSES, MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
+import { BACK, FACE_CLASSES, MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import type { TileWithPips } from './read-halves';
 import type { TileBox } from './tile-box';
 import { TUNING } from './tuning';
@@ -14,9 +14,6 @@ import type { RgbaImage } from './types';
 
 /** A tile's face as read: pips on each half, or a back (a face-down tile). */
 export type FaceRead = { halves: [number, number] } | { back: true };
-
-/** The class of a tile's back, after the pip counts 0 to MOST_PIPS_ON_A_HALF. */
-const BACK = MOST_PIPS_ON_A_HALF + 1;
 
 export function readFaces(
   photo: RgbaImage,

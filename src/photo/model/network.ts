@@ -30,8 +30,9 @@ export interface ModelFiles {
 
 /** The most pips a half of the largest set (double 15) has. */
 export const MOST_PIPS_ON_A_HALF = 15;
-/** What the face model reads a half as: 0 to MOST_PIPS_ON_A_HALF pips, or a tile's back. */
-export const FACE_CLASSES = MOST_PIPS_ON_A_HALF + 2;
+/** What the face model reads a half as: 0 to MOST_PIPS_ON_A_HALF pips, or BACK, a tile's back. */
+export const BACK = MOST_PIPS_ON_A_HALF + 1;
+export const FACE_CLASSES = BACK + 1;
 
 export class PipNetwork {
   readonly stride: number;
