@@ -14,12 +14,17 @@ import type { PhotoProblem, PhotoReading, RgbaImage, TileFound } from './types';
 
 export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
   const stride = network.stride;
-  const first = look(photo, lookSize(photo, TUNING.firstLook, stride), network);
+  const first = look(
+    photo,
+    lookSize(photo, TUNING.firstLook, stride),
+    network,
+    TUNING.mirroredFirstLook,
+  );
   const side = secondLookSide(photo, first);
   const seen =
     Math.abs(Math.log(side / Math.max(first.width, first.height))) < Math.log(TUNING.sameScale)
       ? first
-      : look(photo, lookSize(photo, side, stride), network);
+      : look(photo, lookSize(photo, side, stride), network, false);
   const read = readHalves(
     seen.tiles,
     seen.pips.map((p) => ({ ...p, r: 0 })),

@@ -32,9 +32,10 @@ export function look(
   photo: RgbaImage,
   size: { width: number; height: number },
   network: PipNetwork,
+  mirrored: boolean,
 ): Look {
   const image = resample(photo, size.width, size.height);
-  const maps = network.run(image, TUNING.mirrored);
+  const maps = network.run(image, mirrored);
   const tiles = findTiles(maps);
   const peaks = findPeaks(maps.pips, maps.pipsWidth, maps.pipsHeight, TUNING.pipScore).map((p) => ({
     x: cellToImage(p.x, PIP_STRIDE),

@@ -44,6 +44,8 @@ export class LayerGraph {
   readonly stride: number;
   readonly outputs: Record<string, string>;
   private readonly layers: Layer[];
+  /** For each layer's value that no output needs, the index of the last layer that reads it. */
+  private readonly lastReader = new Map<string, number>();
   private readonly filters = new Map<string, { filter: tf.Tensor4D; bias: tf.Tensor1D }>();
 
   constructor(description: ModelDescription, weights: ArrayBuffer) {
@@ -51,6 +53,10 @@ export class LayerGraph {
     this.stride = description.stride;
     this.layers = description.layers;
     this.outputs = description.outputs;
+    this.layers.forEach((layer, index) => {
+      for (const input of layer.inputs) this.lastReader.set(input, index);
+    });
+    for (const kept of ['image', ...Object.values(this.outputs)]) this.lastReader.delete(kept);
     const values = halfToFloat(new Uint16Array(weights));
     for (const layer of this.layers) {
       if (layer.op !== 'conv') continue;
@@ -65,11 +71,22 @@ export class LayerGraph {
     }
   }
 
-  /** Every layer's value for `input` (call inside `tf.tidy`); the outputs are read by name. */
+  /**
+   * The outputs for `input` (call inside `tf.tidy`), read by name. Each layer's value is let go
+   * once its last reader has run: a large photo's run then needs a fraction of the memory, and
+   * memory the runtime touches for the first time costs as much as the arithmetic.
+   */
   run(input: tf.Tensor4D): (output: string) => tf.Tensor4D {
     const values = new Map<string, tf.Tensor4D>([['image', input]]);
     const get = (name: string) => values.get(name) as tf.Tensor4D;
-    for (const layer of this.layers) values.set(layer.name, this.apply(layer, get));
+    this.layers.forEach((layer, index) => {
+      values.set(layer.name, this.apply(layer, get));
+      for (const input of layer.inputs) {
+        if (this.lastReader.get(input) !== index) continue;
+        get(input).dispose();
+        values.delete(input);
+      }
+    });
     return (output) => get(this.outputs[output] as string);
   }
 
