@@ -43,8 +43,12 @@ def write_folder(out, first, items):
         name = f'render-{first + i}.jpg'
         cv2.imwrite(os.path.join(out, name), image[..., ::-1], [cv2.IMWRITE_JPEG_QUALITY, 92])
         faces = [f'{min(a, b)}-{max(a, b)}' for *_, a, b in label['tiles']]
-        labels.append({'file': name, 'pips': len(label['pips']), 'tiles': len(faces), 'faces': faces,
-                       'kinds': label['kinds']})
+        pips = len(label['pips'])
+        # Where the photo's edge cuts a tile, the pips in the photo are not its tiles' pips, and
+        # which is the count is anyone's guess: such photos are reported apart.
+        whole = pips == sum(a + b for *_, a, b in label['tiles'])
+        labels.append({'file': name, 'pips': pips, 'tiles': len(faces), 'faces': faces,
+                       'kinds': label['kinds'] + ['tiles whole' if whole else 'a tile cut by the edge']})
     with open(os.path.join(out, 'labels.json'), 'w') as f:
         json.dump(labels, f, indent=1)
 
