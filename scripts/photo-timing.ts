@@ -5,8 +5,9 @@
  * polling for the result would add its own hundreds of milliseconds), in Chromium at a phone's
  * size, at full speed and at 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate). The component
  * is built alone into a temporary page (vite), so the numbers are the feature's own: worker
- * start, decode at the working size, the count, and the paint of the rings (the networks load as
- * the camera opens, 2 s before, in the worker as in the same-thread stand-in).
+ * start, decode at the working size, the count, and the paint of the rings (the networks load and
+ * make a first look at a blank photo as the camera opens, 2 s before, in the worker as in the
+ * same-thread stand-in).
  * The slowdown reaches the page only: this Chromium refuses it for a worker ("Operation is only
  * supported for pages, not workers"), where the app counts. So the 4x run counts on the page's
  * own thread (the same code, src/photo/count-file.ts, behind a stand-in for the Worker): an upper
@@ -41,16 +42,15 @@ await writeFile(
   join(page, 'main.tsx'),
   `import { render } from 'preact';
 import { setLocale } from '@app/i18n';
-import { countPhotoFile } from '@app/photo/count-file';
-import { fetchPipNetwork } from '@app/photo/model/fetch-pip-network';
+import { countPhotoFile, prepareToCountPhotos } from '@app/photo/count-file';
 import { PhotoCount } from '@app/screens/end-round/PhotoCount';
 import '@app/ui/app.css';
 if (location.hash === '#same-thread') {
   // The worker's count, on this thread; each reply arrives as a task of its own, as a message does.
   globalThis.Worker = class {
-    // As the worker does when it starts (src/photo/worker.ts): the model loads as the camera opens.
+    // As the worker does when it starts (src/photo/worker.ts), as the camera opens.
     constructor() {
-      fetchPipNetwork().catch(() => {});
+      prepareToCountPhotos();
     }
     onmessage = null;
     onerror = null;

@@ -5,7 +5,7 @@
  * The app runs this in the count worker (worker.ts), off the main thread; `npm run photo-timing`
  * also runs it on a page's own thread, where Chromium's CPU slowdown reaches it.
  */
-import { countPips, notCounted } from './count';
+import { countPips, notCounted, prepareToCount } from './count';
 import { workingScale } from './downscale';
 import { fileKind, isTooLarge } from './file-kind';
 import { fetchPipNetwork } from './model/fetch-pip-network';
@@ -53,6 +53,13 @@ async function decodeToWorkingSize(file: Blob): Promise<ImageBitmap> {
   // A portrait photo: its height is the long side.
   wide.close();
   return createImageBitmap(file, { ...options, resizeHeight: WORKING_SIZE });
+}
+
+/** Loads the networks and has them make a first look, as the camera opens. */
+export function prepareToCountPhotos(): void {
+  fetchPipNetwork()
+    .then(prepareToCount)
+    .catch(() => {});
 }
 
 /** Counts `file`, telling `reply` its progress, then the result or why it could not. */

@@ -71,6 +71,20 @@ function secondLookSide(photo: RgbaImage, first: Look): number {
   return Math.max(TUNING.smallestSide, Math.min(wanted, TUNING.largestSide, byArea));
 }
 
+/**
+ * The first look, at a blank photo: the runtime's first run of the model sets up each layer and
+ * its memory, which took longer than the look itself. Done as the camera opens, off the clock.
+ */
+export function prepareToCount(network: PipNetwork): void {
+  const size = lookSize(
+    { width: 4, height: 3, data: new Uint8ClampedArray() },
+    TUNING.firstLook,
+    network.stride,
+  );
+  const data = new Uint8ClampedArray(size.width * size.height * 4);
+  look({ ...size, data }, size, network, TUNING.mirroredFirstLook);
+}
+
 /** The photo shown uncounted, to tap its tiles in by hand. */
 export function notCounted({ width, height }: RgbaImage): PhotoReading {
   return {
