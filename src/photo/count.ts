@@ -76,11 +76,8 @@ function secondLookSide(photo: RgbaImage, first: Look): number {
  * its memory, which took longer than the look itself. Done as the camera opens, off the clock.
  */
 export function prepareToCount(network: PipNetwork): void {
-  const size = lookSize(
-    { width: 4, height: 3, data: new Uint8ClampedArray() },
-    TUNING.firstLook,
-    network.stride,
-  );
+  const phoneShape = { width: 4, height: 3, data: new Uint8ClampedArray() };
+  const size = lookSize(phoneShape, TUNING.firstLook, network.stride);
   const data = new Uint8ClampedArray(size.width * size.height * 4);
   look({ ...size, data }, size, network, TUNING.mirroredFirstLook);
 }

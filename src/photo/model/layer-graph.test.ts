@@ -1,5 +1,5 @@
 import * as tf from '@tensorflow/tfjs-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LayerGraph, type ModelDescription } from './layer-graph';
 import { readPipNetwork } from './read-pip-network';
 
@@ -30,8 +30,9 @@ const description: ModelDescription = {
 const weights = new Uint16Array([0x3c00, 0, 0, 0xbc00, 0, 0, 0, 0]).buffer;
 
 describe('a layer graph', () => {
-  it('computes each layer from the ones it names', async () => {
-    await readPipNetwork(); // starts the runtime the app uses
+  beforeAll(() => readPipNetwork()); // starts the runtime the app uses
+
+  it('computes each layer from the ones it names', () => {
     const graph = new LayerGraph(description, weights);
     const out = tf.tidy(() =>
       graph
@@ -41,8 +42,7 @@ describe('a layer graph', () => {
     expect(out).toEqual([[[[4, -2]]]]);
   });
 
-  it('lets each layer go once its last reader has run: only the image and the outputs are left', async () => {
-    await readPipNetwork();
+  it('lets each layer go once its last reader has run: only the image and the outputs are left', () => {
     const graph = new LayerGraph(description, weights);
     const left = tf.tidy(() => {
       const before = tf.memory().numTensors;
