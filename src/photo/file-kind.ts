@@ -55,8 +55,15 @@ const MIME: Record<ImageFormat, string> = {
   tiff: 'image/tiff',
 };
 
-/** Bytes read to know the format and, but for JPEG, the size: every header above fits. */
-const HEAD_BYTES = 64;
+/**
+ * Bytes read at once to know the format and the size: every header above fits, and so do a
+ * JPEG's segments before its frame header but for a large EXIF block. Each read of a file is a
+ * round trip that a slow phone feels (tens of milliseconds), a few kilobytes more are not.
+ */
+const HEAD_BYTES = 65_536;
+
+/** Bytes read at once past `HEAD_BYTES`, where a JPEG's segments are walked on: the small ones fit. */
+const SEGMENT_BYTES = 4096;
 
 /** How many JPEG segments are walked looking for the frame's size before giving up on it. */
 const MAX_JPEG_SEGMENTS = 64;
@@ -66,7 +73,7 @@ export async function fileKind(file: Blob): Promise<FileKind> {
   const head = await bytesAt(file, 0, HEAD_BYTES);
   const format = formatOf(head);
   if (!format) return { kind: 'not-image' };
-  const size = format === 'jpeg' ? await jpegSize(file) : headerSize(format, head);
+  const size = format === 'jpeg' ? await jpegSize(file, head) : headerSize(format, head);
   return { kind: 'image', format, mime: MIME[format], size };
 }
 
@@ -144,12 +151,17 @@ function headerSize(format: ImageFormat, head: Uint8Array): PixelSize | null {
 /**
  * A JPEG's size is in its frame header (SOF0 to SOF15, but for DHT, JPG and DAC), which comes
  * after the metadata segments (EXIF, with its thumbnail, up to 64 KB each): the segments are
- * walked by their lengths, a few bytes read at each, so a large EXIF block is skipped, not read.
+ * walked by their lengths, in the bytes already read (`head`), and beyond them in a few kilobytes
+ * read where the next segment starts, so a large EXIF block is skipped, not read.
  */
-async function jpegSize(file: Blob): Promise<PixelSize | null> {
+async function jpegSize(file: Blob, head: Uint8Array): Promise<PixelSize | null> {
+  let read = { start: 0, bytes: head };
   let at = 2;
   for (let segment = 0; segment < MAX_JPEG_SEGMENTS; segment++) {
-    const header = await bytesAt(file, at, 9);
+    if (at + 9 > read.start + read.bytes.length) {
+      read = { start: at, bytes: await bytesAt(file, at, SEGMENT_BYTES) };
+    }
+    const header = read.bytes.subarray(at - read.start, at - read.start + 9);
     if (header.length < 4 || header[0] !== 0xff) return null;
     const marker = header[1] as number;
     // Fill bytes before a marker.
