@@ -1,13 +1,16 @@
 /**
- * Counting a hand from a photo, in stages: a first look finds how large the tiles are; a second
- * look, with the photo resampled so that a tile is about `TUNING.tileWidth` pixels wide, finds
- * the tiles and their pips; each pip goes to a tile's half (read-halves.ts); each tile's face is
- * read from the photo (read-faces.ts), face-down tiles left out; the hand is put together.
+ * Counting a hand from a photo, in stages: a first look finds how large the tiles are and where;
+ * a second look there, with the photo resampled so that a tile is about `TUNING.tileWidth`
+ * pixels wide (second-look.ts), finds the tiles and their pips; each pip goes to a tile's half
+ * (read-halves.ts); each tile's face is read from the photo (read-faces.ts), face-down tiles left
+ * out; the hand is put together.
  */
-import { type Look, look, lookSize } from './look';
+import { cutTile } from './face-crop';
+import { look, lookSize } from './look';
 import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import { type FaceRead, readFaces } from './read-faces';
 import { readHalves } from './read-halves';
+import { planSecondLook } from './second-look';
 import { corners } from './tile-box';
 import { TUNING } from './tuning';
 import type { PhotoProblem, PhotoReading, RgbaImage, TileFound } from './types';
@@ -20,11 +23,11 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
     network,
     TUNING.mirroredFirstLook,
   );
-  const side = secondLookSide(photo, first);
+  const second = planSecondLook(photo, first, stride);
   const seen =
-    Math.abs(Math.log(side / Math.max(first.width, first.height))) < Math.log(TUNING.sameScale)
+    Math.abs(Math.log(second.size.width / first.width)) < Math.log(TUNING.sameScale)
       ? first
-      : look(photo, lookSize(photo, side, stride), network, false);
+      : look(photo, second.size, network, false, second.region);
   const read = readHalves(
     seen.tiles,
     seen.pips.map((p) => ({ ...p, r: 0 })),
@@ -57,29 +60,18 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
 }
 
 /**
- * The long side that brings the first look's tiles (their median width) to `TUNING.tileWidth`,
- * within the second look's bounds. Where the first look found no tile, the tiles may be too
- * small for it: the second looks at twice its size.
- */
-function secondLookSide(photo: RgbaImage, first: Look): number {
-  const firstSide = Math.max(first.width, first.height);
-  const widths = first.tiles.map((t) => t.width).sort((a, b) => a - b);
-  const median = widths[Math.floor(widths.length / 2)];
-  const wanted = median ? (firstSide * TUNING.tileWidth) / median : firstSide * 2;
-  const aspect = Math.min(photo.width, photo.height) / Math.max(photo.width, photo.height);
-  const byArea = Math.sqrt(TUNING.largestArea / aspect);
-  return Math.max(TUNING.smallestSide, Math.min(wanted, TUNING.largestSide, byArea));
-}
-
-/**
- * The first look, at a blank photo: the runtime's first run of the model sets up each layer and
- * its memory, which took longer than the look itself. Done as the camera opens, off the clock.
+ * The first look, and a face read, at a blank photo: the runtime's first run of a model sets up
+ * each layer and its memory, which took longer than the look itself. Done as the camera opens,
+ * off the clock.
  */
 export function prepareToCount(network: PipNetwork): void {
   const phoneShape = { width: 4, height: 3, data: new Uint8ClampedArray() };
   const size = lookSize(phoneShape, TUNING.firstLook, network.stride);
   const data = new Uint8ClampedArray(size.width * size.height * 4);
   look({ ...size, data }, size, network, TUNING.mirroredFirstLook);
+  network.readFaces([
+    cutTile({ ...size, data }, { x: 8, y: 8, length: 8, width: 4, angle: 0, score: 1 }),
+  ]);
 }
 
 /** The photo shown uncounted, to tap its tiles in by hand. */

@@ -1,12 +1,13 @@
 /**
  * One look at the photo: resampled to a size the model takes (sides a multiple of its stride),
- * run through the model, its tiles and pips found. Coordinates are in the resampled image.
+ * run through the model, its tiles and pips found. Coordinates are in the resampled image, even
+ * where only a region of it was looked at.
  */
 
 import { findTiles } from './find-tiles';
 import type { PipNetwork } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
-import { resample } from './resample';
+import { type Region, resample } from './resample';
 import type { TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { Point, RgbaImage } from './types';
@@ -33,13 +34,14 @@ export function look(
   size: { width: number; height: number },
   network: PipNetwork,
   mirrored: boolean,
+  region: Region = { x: 0, y: 0, ...size },
 ): Look {
-  const image = resample(photo, size.width, size.height);
+  const image = resample(photo, size.width, size.height, region);
   const maps = network.run(image, mirrored);
-  const tiles = findTiles(maps);
+  const tiles = findTiles(maps).map((t) => ({ ...t, x: t.x + region.x, y: t.y + region.y }));
   const peaks = findPeaks(maps.pips, maps.pipsWidth, maps.pipsHeight, TUNING.pipScore).map((p) => ({
-    x: cellToImage(p.x, PIP_STRIDE),
-    y: cellToImage(p.y, PIP_STRIDE),
+    x: cellToImage(p.x, PIP_STRIDE) + region.x,
+    y: cellToImage(p.y, PIP_STRIDE) + region.y,
     score: p.score,
   }));
   return { ...size, tiles, pips: onePeakEach(peaks, tiles) };

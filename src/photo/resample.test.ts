@@ -35,4 +35,17 @@ describe('resample', () => {
     const reds = [0, 1, 2, 3].map((x) => ramp.data[x * 4]);
     expect(reds).toEqual([0, 25, 75, 100]);
   });
+
+  it('makes a region of the resampled image as the whole would have it', () => {
+    const noise = grey(9, 7, (x, y) => (x * 37 + y * 91) % 256);
+    const whole = resample(noise, 5, 4);
+    const part = resample(noise, 5, 4, { x: 2, y: 1, width: 3, height: 2 });
+    expect(part.width).toBe(3);
+    for (let y = 0; y < 2; y++) {
+      const row = (y + 1) * 5 + 2;
+      expect([...part.data.slice(y * 12, y * 12 + 12)]).toEqual([
+        ...whole.data.slice(row * 4, row * 4 + 12),
+      ]);
+    }
+  });
 });

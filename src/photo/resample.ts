@@ -1,24 +1,41 @@
 import type { RgbaImage } from './types';
 
+/** A part of an image, in its pixels. */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * The image at exactly width x height. Shrinking averages the source pixels each output pixel
- * covers, so fine textures (cloth, JPEG noise) blur instead of aliasing into pip-sized specks;
- * growing interpolates between the four nearest pixels.
+ * The image at exactly width x height, or only the part `region` of that (the rest is never
+ * computed). Shrinking averages the source pixels each output pixel covers, so fine textures
+ * (cloth, JPEG noise) blur instead of aliasing into pip-sized specks; growing interpolates
+ * between the four nearest pixels.
  */
-export function resample(image: RgbaImage, width: number, height: number): RgbaImage {
-  if (width === image.width && height === image.height) return image;
-  const data = new Uint8ClampedArray(width * height * 4);
+export function resample(
+  image: RgbaImage,
+  width: number,
+  height: number,
+  region: Region = { x: 0, y: 0, width, height },
+): RgbaImage {
+  const whole = region.width === width && region.height === height;
+  if (whole && width === image.width && height === image.height) return image;
+  const data = new Uint8ClampedArray(region.width * region.height * 4);
   const sx = axis(image.width, width);
   const sy = axis(image.height, height);
   const src = image.data;
-  const rowSum = new Float64Array(width * 3);
-  for (let y = 0; y < height; y++) {
+  const rowSum = new Float64Array(region.width * 3);
+  for (let y = 0; y < region.height; y++) {
     rowSum.fill(0);
-    for (let ty = sy.first[y] as number; ty < (sy.first[y + 1] as number); ty++) {
+    const fy = region.y + y;
+    for (let ty = sy.first[fy] as number; ty < (sy.first[fy + 1] as number); ty++) {
       const row = (sy.source[ty] as number) * image.width * 4;
       const wy = sy.weight[ty] as number;
-      for (let x = 0; x < width; x++) {
-        for (let tx = sx.first[x] as number; tx < (sx.first[x + 1] as number); tx++) {
+      for (let x = 0; x < region.width; x++) {
+        const fx = region.x + x;
+        for (let tx = sx.first[fx] as number; tx < (sx.first[fx + 1] as number); tx++) {
           const i = row + (sx.source[tx] as number) * 4;
           const w = (sx.weight[tx] as number) * wy;
           rowSum[x * 3] = (rowSum[x * 3] as number) + (src[i] as number) * w;
@@ -27,15 +44,15 @@ export function resample(image: RgbaImage, width: number, height: number): RgbaI
         }
       }
     }
-    for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 4;
+    for (let x = 0; x < region.width; x++) {
+      const o = (y * region.width + x) * 4;
       data[o] = rowSum[x * 3] as number;
       data[o + 1] = rowSum[x * 3 + 1] as number;
       data[o + 2] = rowSum[x * 3 + 2] as number;
       data[o + 3] = 255;
     }
   }
-  return { data, width, height };
+  return { data, width: region.width, height: region.height };
 }
 
 /**

@@ -9,8 +9,13 @@ export const TUNING = {
   tileWidth: 44,
   /** Bounds of the second look (a 12 MP photo of many small tiles is not looked at whole). */
   largestSide: 1280,
-  largestArea: 900_000,
+  largestArea: 500_000,
   smallestSide: 192,
+  /**
+   * The second look sees the box around the tiles the first found, grown by this many tile
+   * lengths (a tile the first look missed lies beside the others).
+   */
+  aroundTiles: 1,
   /** The second look is skipped when it would be within this factor of the first. */
   sameScale: 1.2,
   /**

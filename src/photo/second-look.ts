@@ -1,0 +1,67 @@
+/**
+ * Where the second look goes, and how large: the photo resampled so that the first look's tiles
+ * (their median width) are `TUNING.tileWidth` wide, and of that only the part around the tiles
+ * the first look found. A hand fills a part of most photos; the table around it costs the model
+ * as much as the tiles, and shows it only things to take for tiles.
+ */
+import { type Look, lookSize } from './look';
+import type { Region } from './resample';
+import { corners } from './tile-box';
+import { TUNING } from './tuning';
+import type { RgbaImage } from './types';
+
+export interface LookPlan {
+  /** The whole photo's size at the second look's scale: the frame its coordinates are in. */
+  size: { width: number; height: number };
+  /** The part of it looked at. */
+  region: Region;
+}
+
+export function planSecondLook(photo: RgbaImage, first: Look, stride: number): LookPlan {
+  const widths = first.tiles.map((t) => t.width).sort((a, b) => a - b);
+  const median = widths[Math.floor(widths.length / 2)];
+  const part = aroundTiles(first);
+  const firstSide = Math.max(first.width, first.height);
+  // Where the first look found no tile, the tiles may be too small for it: twice its size.
+  let side = Math.min(
+    median ? (firstSide * TUNING.tileWidth) / median : firstSide * 2,
+    TUNING.largestSide,
+  );
+  const whole = lookSize(photo, side, stride);
+  const area = whole.width * part.width * whole.height * part.height;
+  if (area > TUNING.largestArea) side *= Math.sqrt(TUNING.largestArea / area);
+  const size = lookSize(photo, Math.max(TUNING.smallestSide, side), stride);
+  // The part's edges, out to the model's stride, so that its maps' cells are the whole's.
+  const from = (f: number, n: number) => Math.floor((f * n) / stride) * stride;
+  const to = (f: number, n: number) => Math.min(n, Math.ceil((f * n) / stride) * stride);
+  const x = from(part.x, size.width);
+  const y = from(part.y, size.height);
+  return {
+    size,
+    region: {
+      x,
+      y,
+      width: to(part.x + part.width, size.width) - x,
+      height: to(part.y + part.height, size.height) - y,
+    },
+  };
+}
+
+/**
+ * The box around the first look's tiles, grown by `TUNING.aroundTiles` of their median length
+ * (a tile it missed lies beside the others), as fractions of the photo; all of it where it
+ * found none.
+ */
+function aroundTiles(first: Look): Region {
+  if (first.tiles.length === 0) return { x: 0, y: 0, width: 1, height: 1 };
+  const lengths = first.tiles.map((t) => t.length).sort((a, b) => a - b);
+  const margin = (lengths[Math.floor(lengths.length / 2)] as number) * TUNING.aroundTiles;
+  const points = first.tiles.flatMap(corners);
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x0 = Math.max(0, Math.min(...xs) - margin) / first.width;
+  const y0 = Math.max(0, Math.min(...ys) - margin) / first.height;
+  const x1 = Math.min(first.width, Math.max(...xs) + margin) / first.width;
+  const y1 = Math.min(first.height, Math.max(...ys) + margin) / first.height;
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
