@@ -24,10 +24,13 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
     TUNING.mirroredFirstLook,
   );
   const second = planSecondLook(photo, first, stride);
-  const seen =
+  const closer =
     Math.abs(Math.log(second.size.width / first.width)) < Math.log(TUNING.sameScale)
       ? first
       : look(photo, second.size, network, false, second.region);
+  // The second look is for a closer view of what the first found: where it loses all of it (a
+  // dim or blurred tile can fade at one scale and not another), the first look's stands.
+  const seen = closer.tiles.length === 0 ? first : closer;
   const read = readHalves(
     seen.tiles,
     seen.pips.map((p) => ({ ...p, r: 0 })),
