@@ -62,10 +62,13 @@ export function prepareToCountPhotos(): void {
     .catch(() => {});
 }
 
-/** Counts `file`, telling `reply` its progress, then the result or why it could not. */
+/**
+ * Counts `file`, telling `reply` its progress, then the result or why it could not; the photo
+ * that comes with the result is to be moved, not copied (`transfer`).
+ */
 export async function countPhotoFile(
   file: File,
-  reply: (message: WorkerReply) => void,
+  reply: (message: WorkerReply, transfer?: Transferable[]) => void,
 ): Promise<void> {
   // The file's own first bytes say what it is, not its name or type (a text file named .jpg).
   const kind = await fileKind(file);
@@ -84,9 +87,11 @@ export async function countPhotoFile(
   }
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return reply({ kind: 'failed', reason: 'cannot-decode' });
+  if (!context) {
+    bitmap.close();
+    return reply({ kind: 'failed', reason: 'cannot-decode' });
+  }
   context.drawImage(bitmap, 0, 0);
-  bitmap.close();
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
   reply({ kind: 'progress', step: 'counting' });
   // A problem (dark, blurred, no tiles) is part of the result: the photo is shown all the same,
@@ -95,5 +100,5 @@ export async function countPhotoFile(
   try {
     result = countPips(pixels, await fetchPipNetwork());
   } catch {}
-  reply({ kind: 'done', result });
+  reply({ kind: 'done', result, photo: bitmap }, [bitmap]);
 }

@@ -12,7 +12,11 @@ export type PhotoFailure = 'not-image' | 'cannot-decode' | 'too-large';
 /** What the count worker says back, in this order: progress, then done or failed. */
 export type WorkerReply =
   | { kind: 'progress'; step: 'decoding' | 'counting' }
-  | { kind: 'done'; result: PhotoReading }
+  /**
+   * `photo` is the photo as counted, upright and at the count's working size, for the page to
+   * show under the outlines: the file itself, 12 MP from a phone, is never decoded on the page.
+   */
+  | { kind: 'done'; result: PhotoReading; photo: ImageBitmap }
   | { kind: 'failed'; reason: PhotoFailure };
 
 /** Larger files are refused before decoding: a phone would run out of memory opening them. */

@@ -12,4 +12,4 @@ declare const self: DedicatedWorkerGlobalScope;
 prepareToCountPhotos();
 
 self.onmessage = (event: MessageEvent<File>) =>
-  countPhotoFile(event.data, (message) => self.postMessage(message));
+  countPhotoFile(event.data, (message, transfer = []) => self.postMessage(message, transfer));

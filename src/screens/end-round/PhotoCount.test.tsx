@@ -5,7 +5,7 @@ import { setLocale } from '../../i18n';
 import type { PhotoReading, TileFound } from '../../photo';
 import type { WorkerReply } from '../../photo/protocol';
 import { PhotoCount } from './PhotoCount';
-import { fakeCountingWorker } from './photo-test-support';
+import { countedPhoto, fakeCountingWorker } from './photo-test-support';
 
 /** A tile lying across the 200 x 100 analysed image at x (its left edge), 30 px wide. */
 function found(x: number, halves: [number, number] | null, pips: number): TileFound {
@@ -72,7 +72,7 @@ describe('PhotoCount - each tile read shown as a domino, fixed with the keypad',
     renderCount();
     await takePhoto([
       { kind: 'progress', step: 'counting' },
-      { kind: 'done', result: counted },
+      { kind: 'done', result: counted, photo: countedPhoto },
     ]);
     // 3-8 is 11, the 0-0 counts 50, the unread tile its 6 pips.
     expect(await screen.findByText('67 pips found on 3 tiles')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('PhotoCount - each tile read shown as a domino, fixed with the keypad',
 
   it('takes another tile for one read as the double blank, the total dropping by its 50', async () => {
     renderCount();
-    await takePhoto([{ kind: 'done', result: counted }]);
+    await takePhoto([{ kind: 'done', result: counted, photo: countedPhoto }]);
     await screen.findByText('67 pips found on 3 tiles');
     // The keypad opens on 0: the tile that was really there is one tap away.
     fireEvent.click(
@@ -112,7 +112,7 @@ describe('PhotoCount - each tile read shown as a domino, fixed with the keypad',
 
   it('fixes an unread tile with one tap on a tile of its pips, then adds with the keypad', async () => {
     const onUse = renderCount();
-    await takePhoto([{ kind: 'done', result: counted }]);
+    await takePhoto([{ kind: 'done', result: counted, photo: countedPhoto }]);
     await screen.findByText('67 pips found on 3 tiles');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, the double blank' }));
     // The tiles of 6 pips on a double-12: 0-6, 1-5, 2-4, 3-3.
@@ -130,7 +130,7 @@ describe('PhotoCount - each tile read shown as a domino, fixed with the keypad',
 
   it('fixes a misread tile in two taps: the domino, then the right tile on its likely number', async () => {
     renderCount();
-    await takePhoto([{ kind: 'done', result: counted }]);
+    await takePhoto([{ kind: 'done', result: counted, photo: countedPhoto }]);
     await screen.findByText('67 pips found on 3 tiles');
     fireEvent.click(readList().getByRole('button', { name: 'three–eight' }));
     // The keypad opens on 3, the smaller half, its tiles already shown.
@@ -153,7 +153,7 @@ describe('PhotoCount - each tile read shown as a domino, fixed with the keypad',
         onUse={vi.fn()}
       />,
     );
-    await takePhoto([{ kind: 'done', result: counted }]);
+    await takePhoto([{ kind: 'done', result: counted, photo: countedPhoto }]);
     await screen.findByText('67 pips found on 3 tiles');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, the double blank' }));
     fireEvent.click(screen.getByRole('button', { name: 'Leave it as it is' }));
@@ -168,7 +168,7 @@ describe('PhotoCount - each tile read shown as a domino, fixed with the keypad',
 
   it('takes out a tile with one tap and puts it back with one, the total following', async () => {
     renderCount();
-    await takePhoto([{ kind: 'done', result: counted }]);
+    await takePhoto([{ kind: 'done', result: counted, photo: countedPhoto }]);
     await screen.findByText('67 pips found on 3 tiles');
     fireEvent.click(screen.getByRole('button', { name: 'Take out double blank' }));
     expect(screen.getByText('17 pips found on 2 tiles')).toBeTruthy();
@@ -181,7 +181,7 @@ describe('PhotoCount - each tile read shown as a domino, fixed with the keypad',
 
   it('chooses a tile by a tap on its outline on the photo', async () => {
     renderCount();
-    await takePhoto([{ kind: 'done', result: counted }]);
+    await takePhoto([{ kind: 'done', result: counted, photo: countedPhoto }]);
     await screen.findByText('67 pips found on 3 tiles');
     const photo = screen.getByRole('img', { name: /an outline on each tile/ });
     photo.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 200 }) as DOMRect;
@@ -199,7 +199,7 @@ describe('PhotoCount - each tile read shown as a domino, fixed with the keypad',
   it('shows a photo where nothing was read, says why, and takes the tiles by hand', async () => {
     const onUse = renderCount();
     const dark: PhotoReading = { ...counted, pips: [], tiles: [], total: 0, problem: 'too-dark' };
-    await takePhoto([{ kind: 'done', result: dark }]);
+    await takePhoto([{ kind: 'done', result: dark, photo: countedPhoto }]);
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /too dark to read the tiles\. Tap in the tiles below/,
     );

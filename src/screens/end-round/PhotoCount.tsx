@@ -23,7 +23,8 @@ import './photo-count.css';
  * gets its own sentence. A photo that opens is always shown, even where nothing could be read on
  * it (dark, blurred, no tiles): its sentence says so, and the tiles are added with the keypad.
  *
- * The photo stays in this component's memory while it is shown: it is not stored or sent, and
+ * The photo (as the count saw it, at its working size) stays in this component's memory while it
+ * is shown: it is not stored or sent, and
  * the counting (src/photo/worker.ts, with the pip model and its runtime) loads only when a photo is chosen.
  */
 export interface PhotoCountProps {
@@ -37,15 +38,16 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'working'; step: 'decoding' | 'counting' }
   | { kind: 'failed'; reason: PhotoFailure }
-  | { kind: 'done'; result: PhotoReading; url: string };
+  | { kind: 'done'; result: PhotoReading; photo: ImageBitmap; taken: number };
 
 export function PhotoCount({ doubleBlank, set = 12, unavailable, onUse }: PhotoCountProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const worker = useRef<Worker | null>(null);
-  const url = phase.kind === 'done' ? phase.url : null;
+  const taken = useRef(0);
+  const photo = phase.kind === 'done' ? phase.photo : null;
 
   useEffect(() => () => worker.current?.terminate(), []);
-  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+  useEffect(() => (photo ? () => photo.close() : undefined), [photo]);
 
   // The worker and the pip model start loading as the camera opens, so they are ready by
   // the time the photo is taken; a worker is used for one photo, then ended.
@@ -67,7 +69,8 @@ export function PhotoCount({ doubleBlank, set = 12, unavailable, onUse }: PhotoC
       if (data.kind === 'progress') return setPhase({ kind: 'working', step: data.step });
       finish();
       if (data.kind === 'failed') return setPhase({ kind: 'failed', reason: data.reason });
-      setPhase({ kind: 'done', result: data.result, url: URL.createObjectURL(file) });
+      taken.current += 1;
+      setPhase({ kind: 'done', result: data.result, photo: data.photo, taken: taken.current });
     };
     counter.onerror = () => {
       finish();
@@ -115,9 +118,9 @@ export function PhotoCount({ doubleBlank, set = 12, unavailable, onUse }: PhotoC
       {phase.kind === 'done' && (
         // A new photo starts a new list of tiles.
         <PhotoResult
-          key={phase.url}
+          key={phase.taken}
           result={phase.result}
-          url={phase.url}
+          photo={phase.photo}
           doubleBlank={doubleBlank}
           set={set}
           unavailable={unavailable}

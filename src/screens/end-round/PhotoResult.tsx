@@ -18,8 +18,8 @@ import {
 
 interface PhotoResultProps {
   result: PhotoReading;
-  /** The photo, as an object URL. */
-  url: string;
+  /** The photo as counted (upright, at the count's working size). */
+  photo: ImageBitmap;
   doubleBlank: number;
   set: number;
   unavailable?: ReadonlyMap<string, string>;
@@ -33,7 +33,7 @@ interface PhotoResultProps {
  * one entry of the hand (photo-hand.ts), so the total follows each at once.
  */
 export function PhotoResult(props: PhotoResultProps) {
-  const { result, url, doubleBlank, set, unavailable, onUse } = props;
+  const { result, photo, doubleBlank, set, unavailable, onUse } = props;
   const [hand, setHand] = useState<PhotoHand>(() => handFromCount(result));
   const total = handTotal(hand, doubleBlank);
   const count = kept(hand).length;
@@ -70,7 +70,7 @@ export function PhotoResult(props: PhotoResultProps) {
       )}
       <PhotoView
         result={result}
-        url={url}
+        photo={photo}
         hand={hand}
         onChoose={(index) => setHand((now) => choose(now, index))}
       />

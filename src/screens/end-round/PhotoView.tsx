@@ -1,12 +1,12 @@
-import { useMemo } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { PhotoReading, Point } from '../../photo';
 import type { PhotoHand } from './photo-hand';
 
 interface PhotoViewProps {
   result: PhotoReading;
-  /** The photo, as an object URL. */
-  url: string;
+  /** The photo as counted (upright, at the count's working size). */
+  photo: ImageBitmap;
   hand: PhotoHand;
   /** A tap on a tile's outline chooses that tile (its index in the hand) to fix it. */
   onChoose: (index: number) => void;
@@ -19,8 +19,13 @@ interface PhotoViewProps {
  * chooses that tile, as a tap on its domino does (for the finger; the dominoes are the way for
  * the keyboard and screen readers).
  */
-export function PhotoView({ result, url, hand, onChoose }: PhotoViewProps) {
+export function PhotoView({ result, photo, hand, onChoose }: PhotoViewProps) {
   const { width, height, tiles, pips } = result;
+  const canvas = useRef<HTMLCanvasElement>(null);
+  // Drawn before the first paint, so the photo and its outlines appear together.
+  useLayoutEffect(() => {
+    canvas.current?.getContext('2d')?.drawImage(photo, 0, 0);
+  }, [photo]);
   // Where each tile of the analysis is in the hand (the hand lists them in another order).
   const handIndex = useMemo(() => {
     const map = new Map<number, number>();
@@ -51,7 +56,7 @@ export function PhotoView({ result, url, hand, onChoose }: PhotoViewProps) {
 
   return (
     <div class="photo-view">
-      <img src={url} alt="" />
+      <canvas ref={canvas} width={photo.width} height={photo.height} />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; each tile is also a button in the list below */}
       <svg
         viewBox={`0 0 ${width} ${height}`}

@@ -9,7 +9,7 @@ import { setLocale } from '../../i18n';
 import type { PhotoReading } from '../../photo';
 import { presetRules } from '../../rules';
 import { type DraftForm, localDraftForm } from '../../state/draft-form';
-import { fakeCountingWorker } from './photo-test-support';
+import { countedPhoto, fakeCountingWorker } from './photo-test-support';
 import { RoundEntryForm } from './RoundEntryForm';
 
 /** Every photo shows 23 pips on 2 tiles. */
@@ -29,7 +29,7 @@ const twentyThree: PhotoReading = {
 
 beforeAll(async () => {
   await setLocale('en');
-  fakeCountingWorker(() => [{ kind: 'done', result: twentyThree }]);
+  fakeCountingWorker(() => [{ kind: 'done', result: twentyThree, photo: countedPhoto }]);
 });
 
 afterEach(cleanup);

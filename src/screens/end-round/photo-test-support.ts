@@ -1,6 +1,6 @@
 /**
  * For the end-of-round component tests only: the counting worker stood in for, so a photo is
- * "analysed" at once with the replies a test chooses, and object URLs need no real image.
+ * "analysed" at once with the replies a test chooses, and a stand-in for the photo it sends back.
  */
 import { vi } from 'vitest';
 import type { WorkerReply } from '../../photo/protocol';
@@ -18,6 +18,7 @@ export function fakeCountingWorker(replies: () => WorkerReply[]): void {
     terminate() {}
   }
   vi.stubGlobal('Worker', FakeWorker);
-  URL.createObjectURL = () => 'blob:photo';
-  URL.revokeObjectURL = () => {};
 }
+
+/** The photo a count sends back with its result (a test's page draws nothing). */
+export const countedPhoto = { width: 200, height: 100, close() {} } as unknown as ImageBitmap;
