@@ -12,7 +12,7 @@ export const FACE_LENGTH = 64;
 export const FACE_WIDTH = 32;
 const POINTS = 4;
 
-export function cutTile(photo: RgbaImage, tile: TileBox): RgbaImage {
+export function cutTile({ data, width, height }: RgbaImage, tile: TileBox): RgbaImage {
   const out = new Uint8ClampedArray(FACE_LENGTH * FACE_WIDTH * 4);
   const c = Math.cos(tile.angle);
   const s = Math.sin(tile.angle);
@@ -20,42 +20,57 @@ export function cutTile(photo: RgbaImage, tile: TileBox): RgbaImage {
   const stepAcross = tile.width / (FACE_WIDTH * POINTS);
   const u0 = (FACE_LENGTH * POINTS - 1) / 2;
   const v0 = (FACE_WIDTH * POINTS - 1) / 2;
-  const sum = [0, 0, 0];
   for (let y = 0; y < FACE_WIDTH; y++) {
     for (let x = 0; x < FACE_LENGTH; x++) {
-      sum.fill(0);
+      let r = 0;
+      let g = 0;
+      let b = 0;
       for (let j = 0; j < POINTS; j++) {
         const across = (y * POINTS + j - v0) * stepAcross;
         for (let i = 0; i < POINTS; i++) {
           const along = (x * POINTS + i - u0) * stepAlong;
-          addBilinear(photo, tile.x + along * c - across * s, tile.y + along * s + across * c, sum);
+          // The photo's colour here, between its four nearest pixels (the edge repeated beyond).
+          const px = Math.min(width - 1, Math.max(0, tile.x + along * c - across * s));
+          const py = Math.min(height - 1, Math.max(0, tile.y + along * s + across * c));
+          const x0 = Math.floor(px);
+          const y0 = Math.floor(py);
+          const fx = px - x0;
+          const fy = py - y0;
+          const right = x0 < width - 1 ? 4 : 0;
+          const below = y0 < height - 1 ? width * 4 : 0;
+          // The four pixels around (px, py), and how near each is.
+          const topLeft = (y0 * width + x0) * 4;
+          const topRight = topLeft + right;
+          const bottomLeft = topLeft + below;
+          const bottomRight = bottomLeft + right;
+          const wTopLeft = (1 - fx) * (1 - fy);
+          const wTopRight = fx * (1 - fy);
+          const wBottomLeft = (1 - fx) * fy;
+          const wBottomRight = fx * fy;
+          r +=
+            (data[topLeft] as number) * wTopLeft +
+            (data[topRight] as number) * wTopRight +
+            (data[bottomLeft] as number) * wBottomLeft +
+            (data[bottomRight] as number) * wBottomRight;
+          g +=
+            (data[topLeft + 1] as number) * wTopLeft +
+            (data[topRight + 1] as number) * wTopRight +
+            (data[bottomLeft + 1] as number) * wBottomLeft +
+            (data[bottomRight + 1] as number) * wBottomRight;
+          b +=
+            (data[topLeft + 2] as number) * wTopLeft +
+            (data[topRight + 2] as number) * wTopRight +
+            (data[bottomLeft + 2] as number) * wBottomLeft +
+            (data[bottomRight + 2] as number) * wBottomRight;
         }
       }
       const o = (y * FACE_LENGTH + x) * 4;
-      for (let k = 0; k < 3; k++) out[o + k] = (sum[k] as number) / (POINTS * POINTS);
+      const n = POINTS * POINTS;
+      out[o] = r / n;
+      out[o + 1] = g / n;
+      out[o + 2] = b / n;
       out[o + 3] = 255;
     }
   }
   return { data: out, width: FACE_LENGTH, height: FACE_WIDTH };
-}
-
-/** Adds the photo's colour at (x, y), between its four nearest pixels (the edge repeated beyond). */
-function addBilinear({ data, width, height }: RgbaImage, x: number, y: number, sum: number[]) {
-  const cx = Math.min(width - 1, Math.max(0, x));
-  const cy = Math.min(height - 1, Math.max(0, y));
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const x1 = Math.min(width - 1, x0 + 1);
-  const y1 = Math.min(height - 1, y0 + 1);
-  const fx = cx - x0;
-  const fy = cy - y0;
-  const a = (y0 * width + x0) * 4;
-  const b = (y0 * width + x1) * 4;
-  const d = (y1 * width + x0) * 4;
-  const e = (y1 * width + x1) * 4;
-  for (let k = 0; k < 3; k++) {
-    const top = (data[a + k] as number) * (1 - fx) + (data[b + k] as number) * fx;
-    const bottom = (data[d + k] as number) * (1 - fx) + (data[e + k] as number) * fx;
-    sum[k] = (sum[k] as number) + top * (1 - fy) + bottom * fy;
-  }
 }

@@ -26,26 +26,37 @@ export function resample(
   const sx = axis(image.width, width);
   const sy = axis(image.height, height);
   const src = image.data;
-  const rowSum = new Float64Array(region.width * 3);
+  const outWidth = region.width;
+  // Each output column's taps, from its first to its last, as offsets into a source row.
+  const firstTap = sx.first.subarray(region.x, region.x + outWidth + 1);
+  const tapOffset = sx.source.map((s) => s * 4);
+  const tapWeight = sx.weight;
+  const rowSum = new Float64Array(outWidth * 3);
   for (let y = 0; y < region.height; y++) {
     rowSum.fill(0);
     const fy = region.y + y;
     for (let ty = sy.first[fy] as number; ty < (sy.first[fy + 1] as number); ty++) {
       const row = (sy.source[ty] as number) * image.width * 4;
       const wy = sy.weight[ty] as number;
-      for (let x = 0; x < region.width; x++) {
-        const fx = region.x + x;
-        for (let tx = sx.first[fx] as number; tx < (sx.first[fx + 1] as number); tx++) {
-          const i = row + (sx.source[tx] as number) * 4;
-          const w = (sx.weight[tx] as number) * wy;
-          rowSum[x * 3] = (rowSum[x * 3] as number) + (src[i] as number) * w;
-          rowSum[x * 3 + 1] = (rowSum[x * 3 + 1] as number) + (src[i + 1] as number) * w;
-          rowSum[x * 3 + 2] = (rowSum[x * 3 + 2] as number) + (src[i + 2] as number) * w;
+      let tap = firstTap[0] as number;
+      for (let x = 0, o = 0; x < outWidth; x++, o += 3) {
+        const end = firstTap[x + 1] as number;
+        let r = 0;
+        let g = 0;
+        let b = 0;
+        for (; tap < end; tap++) {
+          const i = row + (tapOffset[tap] as number);
+          const w = tapWeight[tap] as number;
+          r += (src[i] as number) * w;
+          g += (src[i + 1] as number) * w;
+          b += (src[i + 2] as number) * w;
         }
+        rowSum[o] = (rowSum[o] as number) + r * wy;
+        rowSum[o + 1] = (rowSum[o + 1] as number) + g * wy;
+        rowSum[o + 2] = (rowSum[o + 2] as number) + b * wy;
       }
     }
-    for (let x = 0; x < region.width; x++) {
-      const o = (y * region.width + x) * 4;
+    for (let x = 0, o = y * outWidth * 4; x < outWidth; x++, o += 4) {
       data[o] = rowSum[x * 3] as number;
       data[o + 1] = rowSum[x * 3 + 1] as number;
       data[o + 2] = rowSum[x * 3 + 2] as number;

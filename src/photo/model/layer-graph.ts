@@ -139,22 +139,28 @@ export function normalise(images: RgbaImage[]): tf.Tensor4D {
   const rgb = new Float32Array(images.length * n * 3);
   images.forEach(({ data }, index) => {
     const out = rgb.subarray(index * n * 3, (index + 1) * n * 3);
-    const mean = [0, 0, 0];
+    let r = 0;
+    let g = 0;
+    let b = 0;
     for (let i = 0; i < n; i++) {
-      for (let c = 0; c < 3; c++) {
-        const v = (data[i * 4 + c] as number) / 255;
-        out[i * 3 + c] = v;
-        mean[c] = (mean[c] as number) + v;
-      }
+      r += data[i * 4] as number;
+      g += data[i * 4 + 1] as number;
+      b += data[i * 4 + 2] as number;
     }
-    for (let c = 0; c < 3; c++) mean[c] = (mean[c] as number) / n;
+    r /= n;
+    g /= n;
+    b /= n;
     let sumSq = 0;
-    for (let i = 0; i < out.length; i++) {
-      const d = (out[i] as number) - (mean[i % 3] as number);
-      out[i] = d;
-      sumSq += d * d;
+    for (let i = 0, o = 0; i < n * 4; i += 4, o += 3) {
+      const dr = (data[i] as number) - r;
+      const dg = (data[i + 1] as number) - g;
+      const db = (data[i + 2] as number) - b;
+      out[o] = dr;
+      out[o + 1] = dg;
+      out[o + 2] = db;
+      sumSq += dr * dr + dg * dg + db * db;
     }
-    const scale = 1 / (Math.sqrt(sumSq / out.length) + SPREAD_FLOOR);
+    const scale = 1 / (Math.sqrt(sumSq / out.length) + SPREAD_FLOOR * 255);
     for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) * scale;
   });
   return tf.tensor4d(rgb, [images.length, height, width, 3]);
