@@ -15,15 +15,21 @@ import { TUNING } from './tuning';
 /** The count looks at most at this long side (its second look), so no more is decoded. */
 const WORKING_SIZE = TUNING.largestSide;
 
+/** The photo, upright, at the working size: its pixels for the count, and a bitmap to show. */
+interface Decoded {
+  pixels: ImageData;
+  photo: ImageBitmap;
+}
+
 /**
  * A JPEG decodes straight at an eighth-step fraction of its size (WebCodecs' ImageDecoder: the
  * largest whose area fits the desired size), several times faster than decoding a 12 MP photo
- * whole and then shrinking it; the frame comes upright (EXIF orientation applied). Asking for 1.5
- * times the working size gives half the sides of a 12 MP photo (2000x1500), and never much less
- * than the working size. Browsers without ImageDecoder, or a type it does not take, decode whole.
+ * whole and then shrinking it; the frame comes upright (EXIF orientation applied), and is drawn
+ * at the working size in one step. Asking for 1.5 times the working size gives half the sides of
+ * a 12 MP photo (2000x1500), and never much less than the working size. Browsers without
+ * ImageDecoder, or a type it does not take, decode whole.
  */
-async function decodeToWorkingSize(file: Blob): Promise<ImageBitmap> {
-  const resizeQuality = 'medium';
+async function decodeToWorkingSize(file: Blob): Promise<Decoded> {
   if (typeof ImageDecoder === 'function' && (await ImageDecoder.isTypeSupported(file.type))) {
     const decoder = new ImageDecoder({
       data: file.stream(),
@@ -33,13 +39,8 @@ async function decodeToWorkingSize(file: Blob): Promise<ImageBitmap> {
     });
     try {
       const { image } = await decoder.decode();
-      const scale = workingScale(image.displayWidth, image.displayHeight, WORKING_SIZE);
       try {
-        return await createImageBitmap(image, {
-          resizeWidth: Math.round(image.displayWidth * scale),
-          resizeHeight: Math.round(image.displayHeight * scale),
-          resizeQuality,
-        });
+        return drawnAtWorkingSize(image, image.displayWidth, image.displayHeight);
       } finally {
         image.close();
       }
@@ -47,12 +48,28 @@ async function decodeToWorkingSize(file: Blob): Promise<ImageBitmap> {
       decoder.close();
     }
   }
-  const options: ImageBitmapOptions = { resizeQuality, imageOrientation: 'from-image' };
-  const wide = await createImageBitmap(file, { ...options, resizeWidth: WORKING_SIZE });
-  if (wide.height <= wide.width) return wide;
-  // A portrait photo: its height is the long side.
-  wide.close();
-  return createImageBitmap(file, { ...options, resizeHeight: WORKING_SIZE });
+  const options: ImageBitmapOptions = { resizeQuality: 'medium', imageOrientation: 'from-image' };
+  let bitmap = await createImageBitmap(file, { ...options, resizeWidth: WORKING_SIZE });
+  if (bitmap.height > bitmap.width) {
+    // A portrait photo: its height is the long side.
+    bitmap.close();
+    bitmap = await createImageBitmap(file, { ...options, resizeHeight: WORKING_SIZE });
+  }
+  try {
+    return drawnAtWorkingSize(bitmap, bitmap.width, bitmap.height);
+  } finally {
+    bitmap.close();
+  }
+}
+
+function drawnAtWorkingSize(image: CanvasImageSource, width: number, height: number): Decoded {
+  const scale = workingScale(width, height, WORKING_SIZE);
+  const canvas = new OffscreenCanvas(Math.round(width * scale), Math.round(height * scale));
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('photo: no canvas to draw it on');
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  return { pixels, photo: canvas.transferToImageBitmap() };
 }
 
 /** Loads the networks and has them make a first look, as the camera opens. */
@@ -77,22 +94,15 @@ export async function countPhotoFile(
     return reply({ kind: 'failed', reason: 'too-large' });
   }
   reply({ kind: 'progress', step: 'decoding' });
-  let bitmap: ImageBitmap;
+  let decoded: Decoded;
   try {
     // Decoded as the format its bytes are (a PNG saved as .jpg is still opened).
-    bitmap = await decodeToWorkingSize(new File([file], file.name, { type: kind.mime }));
+    decoded = await decodeToWorkingSize(new File([file], file.name, { type: kind.mime }));
   } catch {
     // An image by its signature that the browser does not open: HEIC outside Safari, or broken.
     return reply({ kind: 'failed', reason: 'cannot-decode' });
   }
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) {
-    bitmap.close();
-    return reply({ kind: 'failed', reason: 'cannot-decode' });
-  }
-  context.drawImage(bitmap, 0, 0);
-  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  const { pixels, photo } = decoded;
   reply({ kind: 'progress', step: 'counting' });
   // A problem (dark, blurred, no tiles) is part of the result: the photo is shown all the same,
   // and so it is when the count cannot run at all, to tap its tiles in by hand.
@@ -100,5 +110,5 @@ export async function countPhotoFile(
   try {
     result = countPips(pixels, await fetchPipNetwork());
   } catch {}
-  reply({ kind: 'done', result, photo: bitmap }, [bitmap]);
+  reply({ kind: 'done', result, photo }, [photo]);
 }
