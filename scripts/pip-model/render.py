@@ -11,8 +11,9 @@ that a pip is a dot on a tile's face.
   "pips":  [(x, y, r)] of every pip on a face-up tile in the picture,
   "tiles": [(cx, cy, length, width, angle, a, b)] of every face-up tile (angle of its long
            axis in radians, pointing from the a half to the b half),
+  "backs": [(cx, cy, length, width, angle)] of every face-down tile,
   "kinds": what makes it hard, for reports: light or dark table, dim, blurred, black, coloured
-           or translucent tiles.
+           or translucent tiles, face-down tiles.
 """
 
 import math
@@ -147,6 +148,8 @@ def render(rng, size=320):
     out, blurred = lens_and_sensor(rng, img, exposure)
     if blurred:
         kinds.append('blurred')
+    if backs_out:
+        kinds.append('face-down tiles')
     return np.ascontiguousarray(out), {'pips': pips_out, 'tiles': tiles_out, 'backs': backs_out,
                                        'kinds': kinds}
 
