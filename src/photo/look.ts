@@ -7,7 +7,7 @@
 import { findTiles } from './find-tiles';
 import type { PipNetwork } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
-import { type Region, resample } from './resample';
+import { type ImageRegion, resample } from './resample';
 import type { TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { Point, RgbaImage } from './types';
@@ -34,7 +34,7 @@ export function look(
   size: { width: number; height: number },
   network: PipNetwork,
   mirrored: boolean,
-  region: Region = { x: 0, y: 0, ...size },
+  region: ImageRegion = { x: 0, y: 0, ...size },
 ): Look {
   const image = resample(photo, size.width, size.height, region);
   const maps = network.run(image, mirrored);

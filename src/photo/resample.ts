@@ -1,7 +1,7 @@
 import type { RgbaImage } from './types';
 
 /** A part of an image, in its pixels. */
-export interface Region {
+export interface ImageRegion {
   x: number;
   y: number;
   width: number;
@@ -18,7 +18,7 @@ export function resample(
   image: RgbaImage,
   width: number,
   height: number,
-  region: Region = { x: 0, y: 0, width, height },
+  region: ImageRegion = { x: 0, y: 0, width, height },
 ): RgbaImage {
   const whole = region.width === width && region.height === height;
   if (whole && width === image.width && height === image.height) return image;

@@ -5,7 +5,7 @@
  * as much as the tiles, and shows it only things to take for tiles.
  */
 import { type Look, lookSize } from './look';
-import type { Region } from './resample';
+import type { ImageRegion } from './resample';
 import { corners } from './tile-box';
 import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
@@ -14,7 +14,7 @@ export interface LookPlan {
   /** The whole photo's size at the second look's scale: the frame its coordinates are in. */
   size: { width: number; height: number };
   /** The part of it looked at. */
-  region: Region;
+  region: ImageRegion;
 }
 
 export function planSecondLook(photo: RgbaImage, first: Look, stride: number): LookPlan {
@@ -52,7 +52,7 @@ export function planSecondLook(photo: RgbaImage, first: Look, stride: number): L
  * (a tile it missed lies beside the others), as fractions of the photo; all of it where it
  * found none.
  */
-function aroundTiles(first: Look): Region {
+function aroundTiles(first: Look): ImageRegion {
   if (first.tiles.length === 0) return { x: 0, y: 0, width: 1, height: 1 };
   const lengths = first.tiles.map((t) => t.length).sort((a, b) => a - b);
   const margin = (lengths[Math.floor(lengths.length / 2)] as number) * TUNING.aroundTiles;
