@@ -24,8 +24,8 @@ import './photo-count.css';
  * it (dark, blurred, no tiles): its sentence says so, and the tiles are added with the keypad.
  *
  * The photo (as the count saw it, at its working size) stays in this component's memory while it
- * is shown: it is not stored or sent, and
- * the counting (src/photo/worker.ts, with the pip model and its runtime) loads only when a photo is chosen.
+ * is shown: it is not stored or sent, and the counting (src/photo/worker.ts, with the pip model
+ * and its runtime) loads only when a photo is chosen.
  */
 export interface PhotoCountProps {
   doubleBlank: number;
