@@ -43,6 +43,10 @@ export async function tapTiles(page: Page, region: Locator, tiles: string[]) {
   const control = region.getByRole('group', { name: /^Tiles left in .+'s hand$/ });
   // Switching brings the card whole into view once; from then on the page must not move.
   await expect.poll(() => withinScreen(page, control)).toBe(true);
+  // That scroll's event is delivered at a later frame: let it pass before the counting starts.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const scrollY = await page.evaluate(() => {
     const seen = { taps: 0, scrolls: 0 };
     Object.assign(window, { seen });
