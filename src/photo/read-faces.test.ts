@@ -54,6 +54,24 @@ describe("reading a tile's face", () => {
     ]);
   });
 
+  it('reads a half in grey too where its pips differ from the face in hue, taking the surer', () => {
+    // A pink photo with yellow spots on the tile: the same lightness, another hue.
+    const pink = { data: new Uint8ClampedArray(40 * 20 * 4), width: 40, height: 20 };
+    for (let y = 0; y < 20; y++)
+      for (let x = 0; x < 40; x++) {
+        const spot = (x === 15 || x === 25) && y === 10;
+        pink.data.set(spot ? [235, 200, 60, 255] : [240, 140, 180, 255], (y * 40 + x) * 4);
+      }
+    const { network, given } = modelReading(
+      half(2, 0.6),
+      half(4, 0.9),
+      half(1, 0.95),
+      half(7, 0.5),
+    );
+    expect(readFaces(pink, pink, [marked(0, 0)], network)).toEqual([{ halves: [1, 4] }]);
+    expect(given).toHaveLength(2);
+  });
+
   it('cuts each tile out of the photo at its own resolution, not the look it was found in', () => {
     // A photo twice the look's size, bright only where the tile lies and a little around it.
     const big = { data: new Uint8ClampedArray(80 * 40 * 4), width: 80, height: 40 };

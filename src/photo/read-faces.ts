@@ -2,13 +2,16 @@
  * Reading each tile's face with the face model: the tile is cut out of the photo at its full
  * resolution (face-crop.ts) and each half read as 0 to 15 pips, or as a tile's back. The model
  * knows the layouts, so where it is sure it reads a blurred or crowded half that the pip map
- * marks wrongly; where it is not, the pips marked on the half are counted. A tile both of whose
- * halves it takes for a back is a face-down tile, not counted.
+ * marks wrongly; where it is not, the pips marked on the half are counted. A tile whose pips
+ * differ from its face more in hue than in lightness is also read in grey (tile-contrast.ts), and
+ * each half as the surer of the two readings says. A tile both of whose halves it takes for a
+ * back is a face-down tile, not counted.
  */
 import { cutTile } from './face-crop';
 import { BACK, FACE_CLASSES, MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import type { TileWithPips } from './read-halves';
 import type { TileBox } from './tile-box';
+import { alongMainColour } from './tile-contrast';
 import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
 
@@ -21,17 +24,33 @@ export function readFaces(
   tiles: TileWithPips[],
   network: PipNetwork,
 ): FaceRead[] {
-  const likelihoods = network.readFaces(
-    tiles.map(({ box }) => cutTile(photo, inPhoto(box, seen, photo))),
-  );
+  const crops = tiles.map(({ box }) => cutTile(photo, inPhoto(box, seen, photo)));
+  const greys = crops.map(alongMainColour);
+  const likelihoods = network.readFaces([...crops, ...greys.filter((grey) => grey !== null)]);
+  const read = (view: number, half: number) => {
+    const at = (view * 2 + half) * FACE_CLASSES;
+    return likelihoods.subarray(at, at + FACE_CLASSES);
+  };
+  // The grey views are read after all the tiles, in the tiles' order.
+  let nextGrey = tiles.length;
   return tiles.map(({ halves }, index) => {
-    const [a, b] = [0, 1].map((half) => {
-      const at = (index * 2 + half) * FACE_CLASSES;
-      return likelihoods.subarray(at, at + FACE_CLASSES);
-    }) as [Float32Array, Float32Array];
+    const grey = greys[index] ? nextGrey++ : index;
+    const [a, b] = [read(index, 0), read(index, 1)];
     if (((a[BACK] as number) + (b[BACK] as number)) / 2 >= TUNING.backSure) return { back: true };
-    return { halves: [halfRead(halves[0].length, a), halfRead(halves[1].length, b)] };
+    return {
+      halves: [
+        halfRead(halves[0].length, surer(a, read(grey, 0))),
+        halfRead(halves[1].length, surer(b, read(grey, 1))),
+      ],
+    };
   });
+}
+
+/** Of a half's two readings, as it is and in grey, the one surer of a count. */
+function surer(asItIs: Float32Array, inGrey: Float32Array): Float32Array {
+  return Math.max(...inGrey.subarray(0, BACK)) > Math.max(...asItIs.subarray(0, BACK))
+    ? inGrey
+    : asItIs;
 }
 
 /** A half's pips: the face model's likeliest count where it is sure enough, else the pips marked. */

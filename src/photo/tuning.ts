@@ -39,6 +39,11 @@ export const TUNING = {
   faceSure: 0.5,
   /** How sure the face model must be, on average over its halves, that a tile is face down. */
   backSure: 0.5,
+  /**
+   * A tile whose colours vary along an axis this close to grey's (cosine) is read as it is;
+   * another also in grey along its main colour (tile-contrast.ts).
+   */
+  lightnessAxis: 0.9,
   /** Two tile centres closer than this fraction of a tile's width are one tile. */
   sameTile: 0.6,
   /** Where nothing was found: a photo this dark on average (0-255) is called too dark, */
