@@ -100,7 +100,12 @@ class TileStyle:
             rand_colour(rng, light=False) if lum > 0.5 else rand_colour(rng, light=True))
         self.bar_style = rng.choice(['line', 'groove', 'none', 'line'], p=[0.5, 0.25, 0.05, 0.2])
         self.spinner = rng.random() < 0.3
-        self.pip_r = rng.uniform(0.075, 0.11)
+        # How far a half's layout reaches toward its edges (1: a 9's pips nearly touch the rim,
+        # as in many colour-coded sets; 0.78 was the only layout once, and real tiles' 9s were
+        # read as 4s), and the pips' radius, of the tile's width: at most touching their
+        # neighbours in a 9, as some compact sets' large pips do.
+        self.spread = rng.uniform(0.72, 1.0)
+        self.pip_r = min(rng.uniform(0.075, 0.125), 0.12 * self.spread)
         self.pip_style = rng.choice(['flat', 'drilled', 'glossy'])
         self.corner = rng.uniform(0.04, 0.2)
         self.ratio = rng.uniform(1.85, 2.08)
@@ -166,8 +171,8 @@ def draw_tile(rng, style, a, b, width, face_up=True):
             r = style.pip_r * width * crowd * rng.uniform(0.95, 1.05)
             col = style.pips[value % len(style.pips)]
             for px, py in pip_layout(value):
-                cx = w / 2 + px * (w / 2) * 0.78
-                cy = centre_y + py * (h / 4) * 0.78
+                cx = w / 2 + px * (w / 2) * style.spread
+                cy = centre_y + py * (h / 4) * style.spread
                 cx += rng.normal(0, 0.01 * width)
                 cy += rng.normal(0, 0.01 * width)
                 draw_pip(face, cx, cy, r, col, style)

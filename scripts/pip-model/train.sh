@@ -18,9 +18,11 @@ if ! /usr/bin/python3 -c 'import torch, cv2' 2>/dev/null; then
 fi
 
 mkdir -p "$WORK"
-# Named by its photo count, so a file from an older recipe is never trained on by mistake.
-[ -f "$WORK/train-12000.pkl" ] || /usr/bin/python3 generate.py "$WORK/train-12000.pkl" 12000 1
-/usr/bin/python3 train.py "$WORK/train-12000.pkl" "$WORK/pip-model.pt" --steps 18000 --seed 1
+# Named by its photo count and the renderer's sources, so photos from an older recipe are never
+# trained on by mistake.
+PHOTOS="$WORK/train-12000-$(cat render.py surface.py tile.py light_and_camera.py generate.py | sha1sum | cut -c1-12).pkl"
+[ -f "$PHOTOS" ] || /usr/bin/python3 generate.py "$PHOTOS" 12000 1
+/usr/bin/python3 train.py "$PHOTOS" "$WORK/pip-model.pt" --steps 18000 --seed 1
 /usr/bin/python3 export.py pip "$WORK/pip-model.pt" ../../src/photo/model
 # The face model cuts its tiles from photos it renders itself (seeds 1 to 16000).
 /usr/bin/python3 faces.py "$WORK/face-model.pt" --photos 16000 --steps 12000 --seed 1 --threads 2
