@@ -2,23 +2,26 @@
  * What the end-of-round browser tests do alike: tiles tapped in by their numbers, as a person
  * does, and a photo of a hand to count.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { encodePng, Image } from 'image-js';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { parseTile, type Tile } from '../../src/rules';
 import { renderScene } from '../photos/render-scene';
+import { createFilesDir } from './harness';
 
-/** A rendered, labelled photo of a few tiles on a table (test/photos), written as a PNG file. */
+/**
+ * A rendered, labelled photo of a few tiles on a table (test/photos), written as a PNG file that
+ * is removed when the test file ends.
+ */
 export async function handPhoto(seed: number): Promise<string> {
   const { image } = renderScene(seed);
   const picture = new Image(image.width, image.height, {
     colorModel: 'RGBA',
     data: new Uint8Array(image.data.buffer),
   });
-  const file = join(await mkdtemp(join(tmpdir(), 'mtc-photo-')), 'hand.png');
+  const file = join(await createFilesDir(), 'hand.png');
   await writeFile(file, encodePng(picture));
   return file;
 }

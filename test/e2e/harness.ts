@@ -57,7 +57,7 @@ export interface PersistentApp extends App {
 
 let browser: Browser | undefined;
 const openApps = new Set<App>();
-const profileDirs = new Set<string>();
+const tempDirs = new Set<string>();
 
 /**
  * Opens the built app in a fresh, isolated browser context (empty storage, no service worker yet)
@@ -72,9 +72,14 @@ export async function openApp(options: AppOptions = {}): Promise<App> {
 }
 
 /** A new empty profile folder for openPersistentApp(), removed when the test file ends. */
-export async function createProfileDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'mtc-e2e-profile-'));
-  profileDirs.add(dir);
+export const createProfileDir = (): Promise<string> => createTempDir('mtc-e2e-profile-');
+
+/** A new empty folder for a test's files (a photo to choose), removed when the test file ends. */
+export const createFilesDir = (): Promise<string> => createTempDir('mtc-e2e-files-');
+
+async function createTempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  tempDirs.add(dir);
   return dir;
 }
 
@@ -134,13 +139,13 @@ export async function closeOpenApps(): Promise<void> {
   await Promise.all(apps.map((app) => app.close().catch(() => {})));
 }
 
-/** Closes this file's browser and removes its profile folders; cleanup.ts runs it at the end. */
+/** Closes this file's browser and removes its folders; cleanup.ts runs it at the end. */
 export async function closeBrowser(): Promise<void> {
   await closeOpenApps();
   await browser?.close();
   browser = undefined;
-  await Promise.all([...profileDirs].map((dir) => rm(dir, { recursive: true, force: true })));
-  profileDirs.clear();
+  await Promise.all([...tempDirs].map((dir) => rm(dir, { recursive: true, force: true })));
+  tempDirs.clear();
 }
 
 function contextOptions(options: AppOptions): BrowserContextOptions {
