@@ -1,6 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
@@ -96,6 +96,9 @@ export async function openPersistentApp(
     args: CHROMIUM_ARGS,
     ...contextOptions(options),
   });
+  // Chromium removes the folder of its profile's lock socket when it exits, not when killed.
+  const socket = await readlink(join(profileDir, 'SingletonSocket')).catch(() => undefined);
+  if (socket) tempDirs.add(dirname(socket));
   const page = context.pages()[0] ?? (await context.newPage());
   const app = await watchAndOpen(context, page, options, () => context.close());
   return {
