@@ -4,6 +4,7 @@ import { renderScene } from '../../test/photos/render-scene';
 import { countPips } from './count';
 import { FACE_CLASSES, type PipNetwork } from './model/network';
 import { readPipNetwork } from './model/read-pip-network';
+import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
 
 // The model runs twice a photo: a second or so of CPU on a shared machine.
@@ -70,35 +71,51 @@ describe('countPips', () => {
   );
 
   it('keeps the tiles the first look found where the closer look loses them all', () => {
-    // A stand-in for the model: a 12 px wide tile in the middle of its first look (384 x 288),
-    // nothing at any other size; each half it is shown reads as a 3.
-    const firstLookWidth = 384;
-    const network = {
-      stride: 32,
-      run({ width, height }: RgbaImage) {
-        const tiles = new Float32Array((width / 4) * (height / 4) * 5);
-        if (width === firstLookWidth) {
-          const cell = ((height / 8) * (width / 4) + width / 8) * 5;
-          tiles.set([0.9, Math.log(24 / 32), Math.log(12 / 32), 1, 0], cell);
-        }
-        const pips = new Float32Array((width / 2) * (height / 2));
-        return {
-          pips,
-          pipsWidth: width / 2,
-          pipsHeight: height / 2,
-          tiles,
-          tilesWidth: width / 4,
-          tilesHeight: height / 4,
-        };
-      },
-      readFaces(crops: RgbaImage[]) {
-        const likelihoods = new Float32Array(crops.length * 2 * FACE_CLASSES);
-        for (let half = 0; half < crops.length * 2; half++)
-          likelihoods[half * FACE_CLASSES + 3] = 1;
-        return likelihoods;
-      },
-    } as unknown as PipNetwork;
     const photo = plain(800, 600, (x) => [100 + (x % 7) * 10, 90, 80]);
-    expect(countPips(photo, network)).toMatchObject({ total: 6, faces: ['3-3'], problem: null });
+    expect(countPips(photo, seeingATileAt(TUNING.firstLook))).toMatchObject({
+      total: 6,
+      faces: ['3-3'],
+      problem: null,
+    });
+  });
+
+  it('looks from farther away where neither look found a tile (a close-up of one)', () => {
+    const photo = plain(800, 600, (x) => [100 + (x % 7) * 10, 90, 80]);
+    expect(countPips(photo, seeingATileAt(TUNING.fartherLook))).toMatchObject({
+      total: 6,
+      faces: ['3-3'],
+      problem: null,
+    });
   });
 });
+
+/**
+ * A stand-in for the model that sees one tile, half a look's width long, in the middle of a
+ * look `width` pixels wide and nothing at any other size; each half it is shown reads as a 3.
+ */
+function seeingATileAt(lookWidth: number): PipNetwork {
+  return {
+    stride: 32,
+    run({ width, height }: RgbaImage) {
+      const tiles = new Float32Array((width / 4) * (height / 4) * 5);
+      if (width === lookWidth) {
+        const cell = ((height / 8) * (width / 4) + width / 8) * 5;
+        tiles.set([0.9, Math.log(width / 16 / 32), Math.log(width / 32 / 32), 1, 0], cell);
+      }
+      const pips = new Float32Array((width / 2) * (height / 2));
+      return {
+        pips,
+        pipsWidth: width / 2,
+        pipsHeight: height / 2,
+        tiles,
+        tilesWidth: width / 4,
+        tilesHeight: height / 4,
+      };
+    },
+    readFaces(crops: RgbaImage[]) {
+      const likelihoods = new Float32Array(crops.length * 2 * FACE_CLASSES);
+      for (let half = 0; half < crops.length * 2; half++) likelihoods[half * FACE_CLASSES + 3] = 1;
+      return likelihoods;
+    },
+  } as unknown as PipNetwork;
+}

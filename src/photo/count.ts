@@ -29,8 +29,12 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
       ? first
       : look(photo, second.size, network, false, second.region);
   // The second look is for a closer view of what the first found: where it loses all of it (a
-  // dim or blurred tile can fade at one scale and not another), the first look's stands.
-  const seen = closer.tiles.length === 0 ? first : closer;
+  // dim or blurred tile can fade at one scale and not another), the first look's stands. Where
+  // neither found a tile, they may be too large for both (a close-up of one or two): a look
+  // from farther away.
+  const seen =
+    [closer, first].find((view) => view.tiles.length > 0) ??
+    look(photo, lookSize(photo, TUNING.fartherLook, stride), network, TUNING.mirroredFirstLook);
   const read = readHalves(
     seen.tiles,
     seen.pips.map((p) => ({ ...p, r: 0 })),

@@ -5,6 +5,11 @@
 export const TUNING = {
   /** Long side of the first look, which finds how large the tiles are. */
   firstLook: 384,
+  /**
+   * Long side of the look taken where the first two found no tile: a close-up's tiles, wider
+   * than the first look's model learnt (a third of a photo's side), fit it.
+   */
+  fartherLook: 192,
   /** The width a tile is brought to for the second look: a double-12 half's pips stay apart. */
   tileWidth: 44,
   /** Bounds of the second look (a 12 MP photo of many small tiles is not looked at whole). */
