@@ -70,18 +70,12 @@ describe('countPips', () => {
     SLOW,
   );
 
-  it('keeps the tiles the first look found where the closer look loses them all', () => {
+  it.each([
+    ['keeps the tiles the first look found where the closer look loses them all', TUNING.firstLook],
+    ['looks from farther away where neither look found a tile (a close-up)', TUNING.fartherLook],
+  ])('%s', (_, lookWidth) => {
     const photo = plain(800, 600, (x) => [100 + (x % 7) * 10, 90, 80]);
-    expect(countPips(photo, seeingATileAt(TUNING.firstLook))).toMatchObject({
-      total: 6,
-      faces: ['3-3'],
-      problem: null,
-    });
-  });
-
-  it('looks from farther away where neither look found a tile (a close-up of one)', () => {
-    const photo = plain(800, 600, (x) => [100 + (x % 7) * 10, 90, 80]);
-    expect(countPips(photo, seeingATileAt(TUNING.fartherLook))).toMatchObject({
+    expect(countPips(photo, seeingATileAt(lookWidth))).toMatchObject({
       total: 6,
       faces: ['3-3'],
       problem: null,
