@@ -70,13 +70,13 @@ def layout_positions(rng, n, tile_w, ratio, W, H):
     return kept
 
 
-def render(rng, size=320):
+def render(rng, size=320, layouts='varied'):
     S = size * SS
     margin = int(S * 0.25)
     big = S + 2 * margin  # the table extends past the frame so a tilt leaves no empty corner
     scene = table(rng, big, big)
     kinds = ['light table' if scene.mean() > 0.55 else 'dark table']
-    style = TileStyle(rng)
+    style = TileStyle(rng, layouts)
     if style.kind in ('black', 'coloured', 'translucent'):
         kinds.append(f'{style.kind} tiles')
     tile_w = math.exp(rng.uniform(math.log(14), math.log(120))) * SS

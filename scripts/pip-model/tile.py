@@ -61,7 +61,7 @@ def rounded_rect_mask(h, w, radius):
 class TileStyle:
     """What one set looks like: every tile of a scene is of the same set."""
 
-    def __init__(self, rng):
+    def __init__(self, rng, layouts='varied'):
         kind = rng.choice(['ivory', 'white', 'black', 'coloured', 'translucent'],
                           p=[0.38, 0.22, 0.14, 0.2, 0.06])
         self.kind = str(kind)
@@ -104,8 +104,13 @@ class TileStyle:
         # as in many colour-coded sets; 0.78 was the only layout once, and real tiles' 9s were
         # read as 4s), and the pips' radius, of the tile's width: at most touching their
         # neighbours in a 9, as some compact sets' large pips do.
-        self.spread = rng.uniform(0.72, 1.0)
-        self.pip_r = min(rng.uniform(0.075, 0.125), 0.12 * self.spread)
+        # `layouts='one'` is the pip model's recipe: every set has the one layout, 0.78 of the way.
+        if layouts == 'one':
+            self.spread = 0.78
+            self.pip_r = rng.uniform(0.075, 0.11)
+        else:
+            self.spread = rng.uniform(0.72, 1.0)
+            self.pip_r = min(rng.uniform(0.075, 0.125), 0.12 * self.spread)
         self.pip_style = rng.choice(['flat', 'drilled', 'glossy'])
         self.corner = rng.uniform(0.04, 0.2)
         self.ratio = rng.uniform(1.85, 2.08)

@@ -18,10 +18,11 @@ if ! /usr/bin/python3 -c 'import torch, cv2' 2>/dev/null; then
 fi
 
 mkdir -p "$WORK"
-# Named by its photo count and the renderer's sources, so photos from an older recipe are never
-# trained on by mistake.
-PHOTOS="$WORK/train-12000-$(cat render.py surface.py tile.py light_and_camera.py generate.py | sha1sum | cut -c1-12).pkl"
-[ -f "$PHOTOS" ] || /usr/bin/python3 generate.py "$PHOTOS" 12000 1
+# The pip model's photos give every set one pip layout (`one`): trained on sets drawn as they
+# differ it did worse (src/photo/README.md). Named by their count, recipe and the renderer's
+# sources, so photos from an older recipe are never trained on by mistake.
+PHOTOS="$WORK/train-12000-one-$(cat render.py surface.py tile.py light_and_camera.py generate.py | sha1sum | cut -c1-12).pkl"
+[ -f "$PHOTOS" ] || /usr/bin/python3 generate.py "$PHOTOS" 12000 1 320 one
 /usr/bin/python3 train.py "$PHOTOS" "$WORK/pip-model.pt" --steps 18000 --seed 1
 /usr/bin/python3 export.py pip "$WORK/pip-model.pt" ../../src/photo/model
 # The face model cuts its tiles from photos it renders itself (seeds 1 to 16000).
