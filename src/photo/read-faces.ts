@@ -4,8 +4,8 @@
  * knows the layouts, so where it is sure it reads a blurred or crowded half that the pip map
  * marks wrongly; where it is not, the pips marked on the half are counted. A tile whose pips
  * differ from its face more in hue than in lightness is also read in grey (tile-contrast.ts), and
- * each half as the surer of the two readings says. A tile both of whose halves it takes for a
- * back is a face-down tile, not counted.
+ * each half as the surer of the two readings says. A tile either of whose halves it takes for a
+ * back is a face-down tile, not counted (no face has a back's half).
  */
 import { cutTile } from './face-crop';
 import { BACK, FACE_CLASSES, MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
@@ -36,7 +36,7 @@ export function readFaces(
   return tiles.map(({ halves }, index) => {
     const grey = greys[index] ? nextGrey++ : index;
     const [a, b] = [read(index, 0), read(index, 1)];
-    if (((a[BACK] as number) + (b[BACK] as number)) / 2 >= TUNING.backSure) return { back: true };
+    if (Math.max(a[BACK] as number, b[BACK] as number) >= TUNING.backSure) return { back: true };
     return {
       halves: [
         halfRead(halves[0].length, surer(a, read(grey, 0))),

@@ -42,7 +42,10 @@ export const TUNING = {
   pipRadius: 0.09,
   /** How sure the face model must be of a half for its reading to be taken over the pips marked. */
   faceSure: 0.5,
-  /** How sure the face model must be, on average over its halves, that a tile is face down. */
+  /**
+   * How sure the face model must be, of either half, that a tile is face down: a maker's letters
+   * across the middle of a back leave the other half looking blank.
+   */
   backSure: 0.5,
   /**
    * A tile whose colours vary along an axis this close to grey's (cosine) is read as it is;
