@@ -84,8 +84,9 @@ describe('countPips', () => {
 });
 
 /**
- * A stand-in for the model that sees one tile, half a look's width long, in the middle of a
- * look `width` pixels wide and nothing at any other size; each half it is shown reads as a 3.
+ * A stand-in for the model that sees one tile, a sixteenth of the look's width long, in the
+ * middle of a look `lookWidth` pixels wide and nothing at any other size; each half it is shown
+ * reads as a 3.
  */
 function seeingATileAt(lookWidth: number): PipNetwork {
   return {
