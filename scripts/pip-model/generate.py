@@ -1,8 +1,9 @@
 """Writes N rendered photos and their labels, one seed per photo (seeds FIRST to FIRST+N-1), on
 every core: `python3 generate.py OUT N FIRST [SIZE [LAYOUTS]]`. OUT.pkl is one file for training;
 a folder gets JPEG files and a labels.json as `npm run photo-accuracy` reads them. LAYOUTS is
-`varied` (sets draw their pips as sets differ) or `one` (every set one layout: the pip model's
-training photos).
+`varied` (sets draw their pips as sets differ: the face model's training photos), `one` (every
+set one layout: the pip model's) or `other` (half the sets draw each of `tile.OTHER_LAYOUTS`: a
+check of sets drawn otherwise).
 
 Training uses seeds from 1, the held-out check seeds from 1,000,000: no photo is in both.
 """

@@ -77,6 +77,7 @@ def render(rng, size=320, layouts='varied'):
     scene = table(rng, big, big)
     kinds = ['light table' if scene.mean() > 0.55 else 'dark table']
     style = TileStyle(rng, layouts)
+    kinds += [f'drawn otherwise: {o}' for o in style.other]
     if style.kind in ('black', 'coloured', 'translucent'):
         kinds.append(f'{style.kind} tiles')
     tile_w = math.exp(rng.uniform(math.log(14), math.log(120))) * SS

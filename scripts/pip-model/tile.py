@@ -8,8 +8,15 @@ import numpy as np
 
 from surface import rand_colour
 
-def pip_layout(n):
-    """Pip centres of a half in [-1, 1] (across, along), 0 to 15, as common sets draw them."""
+# Ways some sets draw their values otherwise: an 8 in two columns of four, a 10 in columns of
+# three, four and three, every half's layout turned a quarter (a 6 as two rows of three across).
+OTHER_LAYOUTS = ('8 in two columns', '10 as 3-4-3', 'turned')
+
+def pip_layout(n, other=()):
+    """Pip centres of a half in [-1, 1] (across, along), 0 to 15, as most sets draw them, or with
+    some of the ways other sets do (`OTHER_LAYOUTS`)."""
+    if 'turned' in other:
+        return [(y, x) for x, y in pip_layout(n, tuple(o for o in other if o != 'turned'))]
     g = 0.55
     grid = lambda xs, ys: [(x, y) for y in ys for x in xs]
     if n == 0:
@@ -28,11 +35,15 @@ def pip_layout(n):
         return grid([-g, g], [-g, 0, g])
     if n == 7:
         return grid([-g, g], [-g, 0, g]) + [(0, 0)]
+    rows4 = [-0.62, -0.21, 0.21, 0.62]
+    if n == 8 and '8 in two columns' in other:
+        return grid([-g, g], rows4)
+    if n == 10 and '10 as 3-4-3' in other:
+        return grid([-g, g], [-g, 0, g]) + [(0, y) for y in rows4]
     if n == 8:
         return [p for p in grid([-g, 0, g], [-g, 0, g]) if p != (0, 0)]
     if n == 9:
         return grid([-g, 0, g], [-g, 0, g])
-    rows4 = [-0.62, -0.21, 0.21, 0.62]
     if n == 10:
         return grid([-g, g], rows4) + [(0, -0.3), (0, 0.3)]
     if n == 11:
@@ -121,6 +132,11 @@ class TileStyle:
         self.back_mark = rng.choice(['letters', 'letters', 'lines', 'ring', 'plain'])
         # Bars run from a hairline to a thick black band with round ends, whose ends look like pips.
         self.bar_th = rng.uniform(0.02, 0.05) if rng.random() < 0.6 else rng.uniform(0.05, 0.1)
+        # Each of the other layouts is in 3 of 20 of the face model's sets (`varied`), half of the
+        # sets of the check `other`, none of the pip model's (`one`, drawing nothing from `rng`, so
+        # its photos stay those it was trained on).
+        share = {'one': 0, 'varied': 0.15, 'other': 0.5}[layouts]
+        self.other = tuple(o for o in OTHER_LAYOUTS if rng.random() < share) if share else ()
 
 
 def draw_tile(rng, style, a, b, width, face_up=True):
@@ -175,7 +191,7 @@ def draw_tile(rng, style, a, b, width, face_up=True):
             crowd = 0.8 if value > 9 else 1.0
             r = style.pip_r * width * crowd * rng.uniform(0.95, 1.05)
             col = style.pips[value % len(style.pips)]
-            for px, py in pip_layout(value):
+            for px, py in pip_layout(value, style.other):
                 cx = w / 2 + px * (w / 2) * style.spread
                 cy = centre_y + py * (h / 4) * style.spread
                 cx += rng.normal(0, 0.01 * width)
