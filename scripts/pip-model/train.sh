@@ -26,5 +26,5 @@ PHOTOS="$WORK/train-12000-one-$(cat render.py surface.py tile.py light_and_camer
 /usr/bin/python3 train.py "$PHOTOS" "$WORK/pip-model.pt" --steps 18000 --seed 1
 /usr/bin/python3 export.py pip "$WORK/pip-model.pt" ../../src/photo/model
 # The face model cuts its tiles from photos it renders itself (seeds 1 to 16000).
-/usr/bin/python3 faces.py "$WORK/face-model.pt" --photos 16000 --steps 12000 --seed 1 --threads 2
+/usr/bin/python3 faces.py "$WORK/face-model.pt" --photos 16000 --steps 18000 --seed 1
 /usr/bin/python3 export.py face "$WORK/face-model.pt" ../../src/photo/model
