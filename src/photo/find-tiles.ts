@@ -39,3 +39,34 @@ export function findTiles(maps: NetworkMaps): TileBox[] {
   }
   return found;
 }
+
+/**
+ * The tiles less any whose halves lie on two others: the join of two tiles laid end to end, which
+ * a dim or blurred photo's tile map can take for a double. Only for the tiles read: where the
+ * first look sees one, it changes nothing but the second look's box.
+ */
+export function withoutJoins(tiles: TileBox[]): TileBox[] {
+  const kept = [...tiles];
+  // The weakest first, so that a join is gone before the tiles it lies on are judged.
+  for (const tile of [...tiles].sort((a, b) => a.score - b.score)) {
+    if (liesOnTwo(tile, kept)) kept.splice(kept.indexOf(tile), 1);
+  }
+  return kept;
+}
+
+function liesOnTwo(tile: TileBox, found: TileBox[]): boolean {
+  const c = Math.cos(tile.angle);
+  const s = Math.sin(tile.angle);
+  const [first, second] = [-1, 1].map((end) => {
+    const half = {
+      x: tile.x + (end * tile.length * c) / 4,
+      y: tile.y + (end * tile.length * s) / 4,
+    };
+    return found.find((other) => {
+      if (other === tile) return false;
+      const { along, across } = inTileFrame(other, half);
+      return Math.abs(along) < other.length / 2 && Math.abs(across) < other.width / 2;
+    });
+  });
+  return first !== undefined && second !== undefined && first !== second;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findTiles, withoutJoins } from './find-tiles';
+import type { NetworkMaps } from './model/network';
+
+const CELL = 4;
+const LENGTH = 64;
+
+/** A tile map with one peak a tile, every tile lying along the photo, 64 by 32 pixels. */
+function tileMap(tiles: { at: [number, number]; score: number }[]): NetworkMaps {
+  const [width, height] = [48, 20];
+  const map = new Float32Array(width * height * 5);
+  for (const { at, score } of tiles) {
+    map.set([score, Math.log(LENGTH / 32), Math.log(32 / 32), 1, 0], (at[1] * width + at[0]) * 5);
+  }
+  return {
+    pips: new Float32Array(0),
+    pipsWidth: 0,
+    pipsHeight: 0,
+    tiles: map,
+    tilesWidth: width,
+    tilesHeight: height,
+  };
+}
+
+const cells = LENGTH / CELL;
+
+describe('finding the tiles', () => {
+  it('takes the join of two tiles laid end to end for no tile, however sure the map is of it', () => {
+    const found = withoutJoins(
+      findTiles(
+        tileMap([
+          { at: [8, 10], score: 0.9 },
+          { at: [8 + cells / 2, 10], score: 0.85 },
+          { at: [8 + cells, 10], score: 0.8 },
+        ]),
+      ),
+    );
+    expect(found.map((tile) => Math.round(tile.x / CELL))).toEqual([8, 8 + cells]);
+  });
+
+  it('keeps every tile of a train and of a hand side by side', () => {
+    const train = [8, 8 + cells, 8 + 2 * cells].map((x) => ({
+      at: [x, 4] as [number, number],
+      score: 0.9,
+    }));
+    const hand = [8, 8 + cells].map((x) => ({ at: [x, 14] as [number, number], score: 0.9 }));
+    expect(withoutJoins(findTiles(tileMap([...train, ...hand])))).toHaveLength(5);
+  });
+});
