@@ -42,8 +42,8 @@ export function findTiles(maps: NetworkMaps): TileBox[] {
 
 /**
  * The tiles less any whose halves lie on two others: the join of two tiles laid end to end, which
- * a dim or blurred photo's tile map can take for a double. Only for the tiles read: where the
- * first look sees one, it changes nothing but the second look's box.
+ * a dim or blurred photo's tile map can take for a double. Applied to the tiles read only: in the
+ * first look a join just widens the second look's box, and leaving it out there moved that box.
  */
 export function withoutJoins(tiles: TileBox[]): TileBox[] {
   const kept = [...tiles];
