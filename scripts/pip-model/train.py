@@ -1,10 +1,12 @@
 """Trains the pip model on rendered photos: `python3 train.py DATA.pkl OUT.pt [--steps N]
-[--seed S] [--resume IN.pt]`. One CPU run; the seed fixes the weights' start and the batches.
+[--seed S] [--resume IN.pt] [--blur P]`. One CPU run; the seed fixes the weights' start and the
+batches.
 
 Targets (CenterNet-style): a Gaussian peak at each pip's centre on the half-resolution map, at
 each tile's centre on the quarter-resolution one, and the tile's size and direction regressed
 around its centre. Augmented on the fly: crops, flips, quarter turns, channel swaps and
-inversion (a pink tile with yellow pips is an ivory one with blue pips, colours swapped).
+inversion (a pink tile with yellow pips is an ivory one with blue pips, colours swapped), and
+with `--blur` a share of the photos blurred by a share of their tiles' width (`tile_blur`).
 """
 
 import argparse
@@ -12,6 +14,7 @@ import math
 import pickle
 import time
 
+import cv2
 import numpy as np
 import torch
 import torch.nn.functional as F
@@ -71,7 +74,31 @@ def targets(label, size):
     return ph, th, reg, wreg
 
 
-def augment(rng, image, label):
+def tile_blur(rng, image, label):
+    """The photo blurred by a share of its tiles' width, as a phone out of focus or moved blurs
+    them whatever their size in pixels (the renders' own blur is a fixed 0.3 to 2.5 pixels):
+    a Gaussian of 2 to 8 % of the width or a motion blur 10 to 30 % of it long, then a
+    sensor's noise again (the blur smoothed the render's away)."""
+    if not label['tiles']:
+        return image
+    width = float(np.median([W for _, _, _, W, *_ in label['tiles']]))
+    img = image.astype(np.float32)
+    if rng.random() < 0.5:
+        img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.02, 0.08) * width)
+    else:
+        n = max(3, int(rng.uniform(0.1, 0.3) * width) | 1)
+        kern = np.zeros((n, n), np.float32)
+        kern[n // 2, :] = 1
+        turn = cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), rng.uniform(0, 180), 1)
+        kern = cv2.warpAffine(kern, turn, (n, n))
+        img = cv2.filter2D(img, -1, kern / max(kern.sum(), 1e-6))
+    img += rng.normal(0, rng.uniform(0.5, 3), img.shape).astype(np.float32)
+    return np.clip(img + 0.5, 0, 255).astype(np.uint8)
+
+
+def augment(rng, image, label, blur=0.0):
+    if blur and rng.random() < blur:  # no draw when off: the batches stay the shipped recipe's
+        image = tile_blur(rng, image, label)
     size = image.shape[0]
     ox, oy = rng.integers(0, size - CROP + 1, 2)
     img = image[oy:oy + CROP, ox:ox + CROP]
@@ -109,11 +136,11 @@ def focal(logits, target):
     return -(pos_loss.sum() + neg_loss.sum()) / n
 
 
-def batch(rng, data, n):
+def batch(rng, data, n, blur):
     idx = rng.integers(0, len(data['labels']), n)
     imgs, phs, ths, regs, ws = [], [], [], [], []
     for i in idx:
-        img, lab = augment(rng, data['images'][i], data['labels'][i])
+        img, lab = augment(rng, data['images'][i], data['labels'][i], blur)
         ph, th, reg, w = targets(lab, CROP)
         imgs.append(img), phs.append(ph), ths.append(th), regs.append(reg), ws.append(w)
     t = lambda a: torch.from_numpy(np.stack(a))
@@ -130,6 +157,7 @@ def main():
     ap.add_argument('--batch', type=int, default=16)
     ap.add_argument('--lr', type=float, default=2e-3)
     ap.add_argument('--resume')
+    ap.add_argument('--blur', type=float, default=0.0, help='share of photos blurred by a share of their tiles\' width')
     # One thread: on a shared two-core machine two threads wait on each other at every layer.
     ap.add_argument('--threads', type=int, default=1)
     args = ap.parse_args()
@@ -150,7 +178,7 @@ def main():
         lr = args.lr * min(1, step / 200) * 0.5 * (1 + math.cos(math.pi * step / args.steps))
         for g in opt.param_groups:
             g['lr'] = lr
-        x, ph, th, reg, w = batch(rng, data, args.batch)
+        x, ph, th, reg, w = batch(rng, data, args.batch, args.blur)
         pip_logits, tile_out = net(normalise(x))
         loss_pip = focal(pip_logits, ph)
         loss_tile = focal(tile_out[:, :1], th)
