@@ -63,6 +63,15 @@ def tilted_view(rng, scene, S, margin, size):
     return img, Hfull
 
 
+def motion_blur(img, n, angle):
+    """The picture moved n pixels along a line at angle degrees while it was taken."""
+    kern = np.zeros((n, n), np.float32)
+    kern[n // 2, :] = 1
+    turn = cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), angle, 1)
+    kern = cv2.warpAffine(kern, turn, (n, n))
+    return cv2.filter2D(img, -1, kern / max(kern.sum(), 1e-6))
+
+
 def lens_and_sensor(rng, img, exposure):
     """Blur, noise, a night mode's smoothing, gamma and JPEG: the uint8 picture, and whether it
     is blurred enough to report."""
@@ -74,11 +83,7 @@ def lens_and_sensor(rng, img, exposure):
             blurred = True
     elif rng.random() < 0.2:
         k = int(rng.integers(3, 8))
-        kern = np.zeros((k, k), np.float32)
-        kern[k // 2, :] = 1
-        M = cv2.getRotationMatrix2D((k / 2 - 0.5, k / 2 - 0.5), rng.uniform(0, 180), 1)
-        kern = cv2.warpAffine(kern, M, (k, k))
-        img = cv2.filter2D(img, -1, kern / max(kern.sum(), 1e-6))
+        img = motion_blur(img, k, rng.uniform(0, 180))
         blurred = True
     noise = rng.uniform(0.005, 0.03) * (1.5 if exposure < 0.7 else 1)
     img = img + rng.normal(0, noise, img.shape).astype(np.float32)

@@ -19,6 +19,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from light_and_camera import motion_blur
 from model import Net, normalise
 
 CROP = 224
@@ -87,11 +88,7 @@ def tile_blur(rng, image, label):
         img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.02, 0.08) * width)
     else:
         n = max(3, int(rng.uniform(0.1, 0.3) * width) | 1)
-        kern = np.zeros((n, n), np.float32)
-        kern[n // 2, :] = 1
-        turn = cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), rng.uniform(0, 180), 1)
-        kern = cv2.warpAffine(kern, turn, (n, n))
-        img = cv2.filter2D(img, -1, kern / max(kern.sum(), 1e-6))
+        img = motion_blur(img, n, rng.uniform(0, 180))
     img += rng.normal(0, rng.uniform(0.5, 3), img.shape).astype(np.float32)
     return np.clip(img + 0.5, 0, 255).astype(np.uint8)
 
