@@ -136,6 +136,41 @@ export async function expectNoProblems(app: App): Promise<void> {
 }
 
 /** Closes every app a test left open; cleanup.ts runs it after each test. */
+/**
+ * What every open page shows, for a failed test's report: its address, what has focus, its
+ * problems and its text. A failure seen only on CI can then be read from CI's log.
+ */
+export async function describeOpenApps(): Promise<string> {
+  const described = await Promise.all(
+    [...openApps].flatMap((app) =>
+      app.context.pages().map(async (page) => {
+        const shown = await page
+          .evaluate(() => {
+            const element = document.activeElement;
+            const name = element?.getAttribute('aria-label') ?? element?.textContent ?? '';
+            return {
+              focused:
+                element && element !== document.body
+                  ? `${element.tagName.toLowerCase()} "${name.trim().slice(0, 80)}"`
+                  : '',
+              // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not what is hidden
+              text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 1500),
+            };
+          })
+          .catch((error: unknown) => ({ focused: '', text: `(unreadable: ${String(error)})` }));
+        const problems = await app.problems().catch(() => null);
+        return [
+          `page ${page.url()}`,
+          `  focused: ${shown.focused}`,
+          `  problems: ${JSON.stringify(problems)}`,
+          `  text: ${shown.text}`,
+        ].join('\n');
+      }),
+    ),
+  );
+  return described.join('\n');
+}
+
 export async function closeOpenApps(): Promise<void> {
   const apps = [...openApps];
   openApps.clear();
