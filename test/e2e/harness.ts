@@ -137,6 +137,27 @@ export async function expectNoProblems(app: App): Promise<void> {
 
 /** Closes every app a test left open; cleanup.ts runs it after each test. */
 /**
+ * Waits until `check`, run in the page, resolves to true; run again every 100 ms. Not
+ * page.waitForFunction, which takes the promise an async function returns for a true answer at
+ * once.
+ */
+export async function waitInPage<Arg>(
+  page: Page,
+  check: (arg: Arg) => Promise<boolean>,
+  arg: Arg,
+  timeout = 15_000,
+): Promise<void> {
+  // The argument goes to the page as it is (plain data), which Playwright's types cannot see here.
+  const inPage = check as (arg: unknown) => Promise<boolean>;
+  // A loop, not expect.poll, which runs only inside a test, not in a beforeAll.
+  const until = Date.now() + timeout;
+  while (!(await page.evaluate(inPage, arg))) {
+    if (Date.now() > until) throw new Error(`the page's check was still false after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * What every open page shows, for a failed test's report: its address, what has focus, its
  * problems and its text. A failure seen only on CI can then be read from CI's log.
  */

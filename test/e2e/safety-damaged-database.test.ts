@@ -2,7 +2,7 @@ import { readdirSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createProfileDir, expectNoProblems, openPersistentApp } from './harness';
+import { createProfileDir, expectNoProblems, openPersistentApp, waitInPage } from './harness';
 import { pipsField, readStored, startGame } from './safety-support';
 
 // Chromium keeps IndexedDB in LevelDB. A browser killed in the middle of a write can leave the
@@ -26,7 +26,8 @@ function databaseLog(profileDir: string): string {
  */
 async function waitForCopy(page: Page, gameId: string, test: string): Promise<void> {
   const { history } = await readStored(page, gameId);
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     async ({ gameId, test, entries }) => {
       try {
         const top = await navigator.storage.getDirectory();

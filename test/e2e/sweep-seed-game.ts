@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DATABASE_NAME } from '../../src/db/database';
 import enScorekeeper from '../../src/i18n/locales/en/scorekeeper';
 import { PHONE } from './chromium';
-import { type App, openApp, serviceWorkerReady } from './harness';
+import { type App, openApp, serviceWorkerReady, waitInPage } from './harness';
 import { storeRows } from './stored-games';
 
 /**
@@ -72,7 +72,8 @@ export async function seedGameThroughScreens(page: Page, baseURL: string): Promi
     .check();
   await pips('Ann').fill('17');
   // Every keystroke is saved; wait for the draft to reach the database before reading it back.
-  await page.waitForFunction(
+  await waitInPage(
+    page,
     async ({ name, gameId }) => {
       const rows = await new Promise<{ id: string; draft?: { entries?: unknown[] } }[]>(
         (resolve, reject) => {
