@@ -85,7 +85,6 @@ try {
   const page = await context.newPage();
   await page.goto(served.url);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => indexedDB.databases().then((found) => found.length > 0));
   await storeFixtureGames(page);
   const cdp = await context.newCDPSession(page);
   const gameUrl = (path) => new URL(`game/${GAME_IN_PROGRESS.id}${path}`, served.url).href;

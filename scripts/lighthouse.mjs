@@ -86,9 +86,6 @@ async function storeGames(port, url) {
     const page = await browser.contexts()[0].newPage();
     await page.goto(url);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForFunction(() =>
-      indexedDB.databases().then((databases) => databases.length > 0),
-    );
     await storeFixtureGames(page);
     await page.reload();
     await page.getByRole('link', { name: /Continue the game/ }).waitFor();
