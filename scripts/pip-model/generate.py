@@ -1,9 +1,9 @@
 """Writes N rendered photos and their labels, one seed per photo (seeds FIRST to FIRST+N-1), on
-every core: `python3 generate.py OUT N FIRST [SIZE [LAYOUTS]]`. OUT.pkl is one file for training;
+every core: `python3 generate.py OUT N FIRST [SIZE [LAYOUTS [TABLES]]]`. OUT.pkl is one file for training;
 a folder gets JPEG files and a labels.json as `npm run photo-accuracy` reads them. LAYOUTS is
 `varied` (sets draw their pips as sets differ: the face model's training photos), `one` (every
 set one layout: the pip model's) or `other` (half the sets draw each of `tile.OTHER_LAYOUTS`: a
-check of sets drawn otherwise).
+check of sets drawn otherwise). TABLES is `usual` or `flowers` (`surface.TABLES`).
 
 Training uses seeds from 1, the held-out check seeds from 1,000,000: no photo is in both.
 """
@@ -22,16 +22,17 @@ from render import render
 
 
 def one(args):
-    seed, size, layouts = args
-    return render(np.random.default_rng(seed), size, layouts)
+    seed, size, layouts, tables = args
+    return render(np.random.default_rng(seed), size, layouts, tables)
 
 
 def main():
     out, n, first = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     size = int(sys.argv[4]) if len(sys.argv) > 4 else 320
     layouts = sys.argv[5] if len(sys.argv) > 5 else 'varied'
+    tables = sys.argv[6] if len(sys.argv) > 6 else 'usual'
     with multiprocessing.Pool() as pool:
-        items = pool.map(one, [(first + i, size, layouts) for i in range(n)], chunksize=16)
+        items = pool.map(one, [(first + i, size, layouts, tables) for i in range(n)], chunksize=16)
     if not out.endswith('.pkl'):
         return write_folder(out, first, items)
     images = np.stack([image for image, _ in items])

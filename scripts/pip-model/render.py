@@ -2,7 +2,7 @@
 
 Everything is randomised that a family's photo may vary in and a domino's identity does not:
 the table (dark or light cloth, wood, paper, marble, a towel, patterns, polka dots, printed
-text), the tiles' colour and their pips' colours and style, the layout (a hand in a row, a
+text, and with `tables='flowers'` printed flowers), the tiles' colour and their pips' colours and style, the layout (a hand in a row, a
 block, scattered, a train), the light (dim, warm, uneven, glare, a shadow), the camera (tilt,
 blur, noise, JPEG). Face-down tiles and dots on the cloth carry no label, so the model learns
 that a pip is a dot on a tile's face.
@@ -70,11 +70,11 @@ def layout_positions(rng, n, tile_w, ratio, W, H):
     return kept
 
 
-def render(rng, size=320, layouts='varied'):
+def render(rng, size=320, layouts='varied', tables='usual'):
     S = size * SS
     margin = int(S * 0.25)
     big = S + 2 * margin  # the table extends past the frame so a tilt leaves no empty corner
-    scene = table(rng, big, big)
+    scene = table(rng, big, big, tables)
     kinds = ['light table' if scene.mean() > 0.55 else 'dark table']
     style = TileStyle(rng, layouts)
     kinds += [f'drawn otherwise: {o}' for o in style.other]

@@ -38,12 +38,49 @@ def smooth_noise(rng, h, w, scale, octaves=3):
     return np.clip((out - out.min()) / (np.ptp(out) + 1e-6), 0, 1)
 
 
-def table(rng, h, w):
-    """A table surface (float RGB 0..1) and its kind."""
-    kind = rng.choice(
-        ['plain', 'cloth', 'wood', 'paper', 'marble', 'towel', 'gingham', 'polka', 'stripes',
-         'print', 'weave'],
-        p=[0.1, 0.12, 0.14, 0.12, 0.08, 0.07, 0.06, 0.08, 0.05, 0.06, 0.12])
+TABLES = {
+    # The pip model's first photos: byte for byte those the shipped models were made from.
+    'usual': (['plain', 'cloth', 'wood', 'paper', 'marble', 'towel', 'gingham', 'polka',
+               'stripes', 'print', 'weave'],
+              [0.1, 0.12, 0.14, 0.12, 0.08, 0.07, 0.06, 0.08, 0.05, 0.06, 0.12]),
+    # The same, and in one photo of five a tablecloth printed with flowers and leaves, whose
+    # petals round a heart a model that never saw one takes for a tile's pips.
+    'flowers': (['plain', 'cloth', 'wood', 'paper', 'marble', 'towel', 'gingham', 'polka',
+                 'stripes', 'print', 'weave', 'flowers'],
+                [0.08, 0.096, 0.112, 0.096, 0.064, 0.056, 0.048, 0.064, 0.04, 0.048, 0.096, 0.2]),
+}
+
+
+def flowers(rng, img):
+    """Flowers (four to eight petals round a heart) and leaves printed over a cloth, in sizes
+    from a pip's to a tile's."""
+    h, w = img.shape[:2]
+    size = rng.uniform(4, 40) * SS
+    colours = [rand_colour(rng).tolist() for _ in range(int(rng.integers(2, 5)))]
+    for _ in range(int(h * w / (size * size) * rng.uniform(0.05, 0.4))):
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        r = size * rng.uniform(0.6, 1.4)
+        colour = colours[int(rng.integers(len(colours)))]
+        turn = rng.uniform(0, 2 * math.pi)
+        if rng.random() < 0.3:  # a leaf
+            cv2.ellipse(img, (int(cx), int(cy)), (int(r), max(1, int(r * rng.uniform(0.25, 0.5)))),
+                        math.degrees(turn), 0, 360, colour, -1, cv2.LINE_AA)
+            continue
+        petals = int(rng.integers(4, 9))
+        for k in range(petals):
+            a = turn + k * 2 * math.pi / petals
+            cv2.ellipse(img, (int(cx + r * 0.55 * math.cos(a)), int(cy + r * 0.55 * math.sin(a))),
+                        (max(1, int(r * 0.5)), max(1, int(r * rng.uniform(0.2, 0.35)))),
+                        math.degrees(a), 0, 360, colour, -1, cv2.LINE_AA)
+        heart = colours[int(rng.integers(len(colours)))]
+        cv2.circle(img, (int(cx), int(cy)), max(1, int(r * rng.uniform(0.15, 0.3))), heart, -1,
+                   cv2.LINE_AA)
+
+
+def table(rng, h, w, tables='usual'):
+    """A table surface (float RGB 0..1) and its kind; `tables` names the kinds drawn from."""
+    names, shares = TABLES[tables]
+    kind = rng.choice(names, p=shares)
     light = rng.random() < 0.5
     base = rand_colour(rng, light=light if rng.random() < 0.8 else None)
     img = np.ones((h, w, 3), np.float32) * base
@@ -112,6 +149,8 @@ def table(rng, h, w):
             shift = step / 2 if int((y - oy) / step) % 2 else 0
             for x in np.arange(ox + shift, w, step):
                 cv2.circle(img, (int(x), int(y)), int(r), c2.tolist(), -1, cv2.LINE_AA)
+    elif kind == 'flowers':
+        flowers(rng, img)
     elif kind == 'print':
         for _ in range(rng.integers(3, 15)):
             c2 = rand_colour(rng)

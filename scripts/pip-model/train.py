@@ -1,5 +1,5 @@
 """Trains the pip model on rendered photos: `python3 train.py DATA.pkl OUT.pt [--steps N]
-[--seed S] [--resume IN.pt] [--blur P]`. One CPU run; the seed fixes the weights' start and the
+[--seed S] [--resume IN.pt] [--blur P] [--add MORE.pkl]`. One CPU run; the seed fixes the weights' start and the
 batches.
 
 Targets (CenterNet-style): a Gaussian peak at each pip's centre on the half-resolution map, at
@@ -154,6 +154,7 @@ def main():
     ap.add_argument('--batch', type=int, default=16)
     ap.add_argument('--lr', type=float, default=2e-3)
     ap.add_argument('--resume')
+    ap.add_argument('--add', action='append', default=[], help='more photos (a .pkl) drawn from with DATA\'s')
     ap.add_argument('--blur', type=float, default=0.0, help='share of photos blurred by a share of their tiles\' width')
     # One thread: on a shared two-core machine two threads wait on each other at every layer.
     ap.add_argument('--threads', type=int, default=1)
@@ -163,6 +164,11 @@ def main():
     rng = np.random.default_rng(args.seed)
     with open(args.data, 'rb') as f:
         data = pickle.load(f)
+    for more in args.add:
+        with open(more, 'rb') as f:
+            added = pickle.load(f)
+        data = {'images': np.concatenate([data['images'], added['images']]),
+                'labels': data['labels'] + added['labels']}
     net = Net()
     if args.resume:
         net.load_state_dict(torch.load(args.resume))
