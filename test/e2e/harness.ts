@@ -135,7 +135,6 @@ export async function expectNoProblems(app: App): Promise<void> {
   expect(await app.problems()).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
 }
 
-/** Closes every app a test left open; cleanup.ts runs it after each test. */
 /**
  * Waits until `check`, run in the page, resolves to true; run again every 100 ms. Not
  * page.waitForFunction, which takes the promise an async function returns for a true answer at
@@ -192,6 +191,7 @@ export async function describeOpenApps(): Promise<string> {
   return described.join('\n');
 }
 
+/** Closes every app a test left open; cleanup.ts runs it after each test. */
 export async function closeOpenApps(): Promise<void> {
   const apps = [...openApps];
   openApps.clear();
