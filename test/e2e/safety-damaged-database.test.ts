@@ -66,8 +66,8 @@ describe('a database Chromium deletes as damaged', () => {
 
     app = await openPersistentApp(profileDir, { path: `/game/${gameId}/end` });
     await pipsField(app.page, 'Bob').fill('30');
-    const before = await readStored(app.page, gameId);
     await waitForCopy(app.page, gameId, '"30"');
+    const before = await readStored(app.page, gameId);
     const logSize = statSync(log).size;
     await app.crash();
 
