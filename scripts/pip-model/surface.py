@@ -38,15 +38,15 @@ def smooth_noise(rng, h, w, scale, octaves=3):
     return np.clip((out - out.min()) / (np.ptp(out) + 1e-6), 0, 1)
 
 
+USUAL = ['plain', 'cloth', 'wood', 'paper', 'marble', 'towel', 'gingham', 'polka', 'stripes',
+         'print', 'weave']
 TABLES = {
     # The pip model's first photos: byte for byte those the shipped models were made from.
-    'usual': (['plain', 'cloth', 'wood', 'paper', 'marble', 'towel', 'gingham', 'polka',
-               'stripes', 'print', 'weave'],
-              [0.1, 0.12, 0.14, 0.12, 0.08, 0.07, 0.06, 0.08, 0.05, 0.06, 0.12]),
-    # The same, and in one photo of five a tablecloth printed with flowers and leaves, whose
+    'usual': (USUAL, [0.1, 0.12, 0.14, 0.12, 0.08, 0.07, 0.06, 0.08, 0.05, 0.06, 0.12]),
+    # The same at 0.8 of their shares (written out: the photos trained on were drawn with these
+    # very numbers), and in one photo of five a tablecloth printed with flowers and leaves, whose
     # petals round a heart a model that never saw one takes for a tile's pips.
-    'flowers': (['plain', 'cloth', 'wood', 'paper', 'marble', 'towel', 'gingham', 'polka',
-                 'stripes', 'print', 'weave', 'flowers'],
+    'flowers': (USUAL + ['flowers'],
                 [0.08, 0.096, 0.112, 0.096, 0.064, 0.056, 0.048, 0.064, 0.04, 0.048, 0.096, 0.2]),
 }
 

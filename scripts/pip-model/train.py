@@ -1,6 +1,6 @@
 """Trains the pip model on rendered photos: `python3 train.py DATA.pkl OUT.pt [--steps N]
-[--seed S] [--resume IN.pt] [--blur P] [--add MORE.pkl]`. One CPU run; the seed fixes the weights' start and the
-batches.
+[--seed S] [--resume IN.pt] [--blur P] [--add MORE.pkl]`. One CPU run; the seed fixes the
+weights' start and the batches.
 
 Targets (CenterNet-style): a Gaussian peak at each pip's centre on the half-resolution map, at
 each tile's centre on the quarter-resolution one, and the tile's size and direction regressed
