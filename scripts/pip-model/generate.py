@@ -3,7 +3,7 @@ every core: `python3 generate.py OUT N FIRST [SIZE [LAYOUTS [TABLES]]]`. OUT.pkl
 a folder gets JPEG files and a labels.json as `npm run photo-accuracy` reads them. LAYOUTS is
 `varied` (sets draw their pips as sets differ: the face model's training photos), `one` (every
 set one layout: the pip model's) or `other` (half the sets draw each of `tile.OTHER_LAYOUTS`: a
-check of sets drawn otherwise). TABLES is `usual` or `flowers` (`surface.TABLES`).
+check of sets drawn otherwise). TABLES is `usual`, `flowers` or `prints` (`surface.TABLES`).
 
 Training uses seeds from 1, the held-out check seeds from 1,000,000: no photo is in both.
 """

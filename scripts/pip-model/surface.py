@@ -48,6 +48,11 @@ TABLES = {
     # petals round a heart a model that never saw one takes for a tile's pips.
     'flowers': (USUAL + ['flowers'],
                 [0.08, 0.096, 0.112, 0.096, 0.064, 0.056, 0.048, 0.064, 0.04, 0.048, 0.096, 0.2]),
+    # In two photos of five a tablecloth printed with a mix of what tablecloths are printed with
+    # (flowers, fruit, berries, scattered dots, paisley, small shapes), some over checks: rounds
+    # near a tile's size beside real tiles are what a model takes for more tiles.
+    'prints': (USUAL + ['prints'],
+               [0.06, 0.072, 0.084, 0.072, 0.048, 0.042, 0.036, 0.048, 0.03, 0.036, 0.072, 0.4]),
 }
 
 
@@ -75,6 +80,75 @@ def flowers(rng, img):
         heart = colours[int(rng.integers(len(colours)))]
         cv2.circle(img, (int(cx), int(cy)), max(1, int(r * rng.uniform(0.15, 0.3))), heart, -1,
                    cv2.LINE_AA)
+
+
+def fruit(rng, img, cx, cy, r, colour, other):
+    """Round fruit with a stem, a pair of cherries, a citrus slice or a bunch of berries."""
+    c = (int(cx), int(cy))
+    kind = rng.integers(4)
+    if kind == 0:
+        cv2.circle(img, c, max(1, int(r * 0.7)), colour, -1, cv2.LINE_AA)
+        cv2.ellipse(img, (int(cx + r * 0.3), int(cy - r * 0.75)), (max(1, int(r * 0.35)), max(1, int(r * 0.15))),
+                    -30, 0, 360, other, -1, cv2.LINE_AA)
+    elif kind == 1:
+        for k in (-1, 1):
+            end = (int(cx + k * r * 0.5), int(cy + r * 0.3))
+            cv2.line(img, end, (int(cx), int(cy - r)), other, max(1, int(r * 0.08)), cv2.LINE_AA)
+            cv2.circle(img, end, max(1, int(r * 0.35)), colour, -1, cv2.LINE_AA)
+    elif kind == 2:
+        cv2.circle(img, c, max(1, int(r * 0.8)), colour, -1, cv2.LINE_AA)
+        cv2.circle(img, c, max(1, int(r * 0.68)), other, -1, cv2.LINE_AA)
+        n = int(rng.integers(6, 11))
+        for k in range(n):
+            a = k * 2 * math.pi / n
+            cv2.line(img, c, (int(cx + r * 0.68 * math.cos(a)), int(cy + r * 0.68 * math.sin(a))), colour,
+                     max(1, int(r * 0.06)), cv2.LINE_AA)
+    else:
+        b = r * rng.uniform(0.15, 0.25)
+        for _ in range(int(rng.integers(4, 13))):
+            cv2.circle(img, (int(cx + rng.normal(0, r * 0.35)), int(cy + rng.normal(0, r * 0.35))),
+                       max(1, int(b)), colour, -1, cv2.LINE_AA)
+
+
+def prints(rng, img):
+    """A tablecloth printed with one to three motifs in two to four colours, sometimes over checks."""
+    h, w = img.shape[:2]
+    if rng.random() < 0.3:
+        p = rng.uniform(10, 60) * SS
+        yy, xx = np.mgrid[0:h, 0:w]
+        m = (((xx // p) % 2 + (yy // p) % 2) / 4.0)[..., None]
+        img[:] = img * (1 - m) + rand_colour(rng) * m
+    if rng.random() < 0.3:
+        flowers(rng, img)
+    size = rng.uniform(4, 40) * SS
+    colours = [rand_colour(rng).tolist() for _ in range(int(rng.integers(2, 5)))]
+    motifs = rng.choice(['fruit', 'dots', 'paisley', 'shapes'], int(rng.integers(1, 4)))
+    for _ in range(int(h * w / (size * size) * rng.uniform(0.05, 0.4))):
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        r = size * rng.uniform(0.6, 1.4)
+        colour, other = (colours[int(i)] for i in rng.integers(len(colours), size=2))
+        motif = motifs[int(rng.integers(len(motifs)))]
+        if motif == 'fruit':
+            fruit(rng, img, cx, cy, r, colour, other)
+        elif motif == 'dots':
+            for _ in range(int(rng.integers(1, 6))):
+                cv2.circle(img, (int(cx + rng.uniform(-r, r)), int(cy + rng.uniform(-r, r))),
+                           max(1, int(r * rng.uniform(0.08, 0.3))), colour, -1, cv2.LINE_AA)
+        elif motif == 'paisley':
+            a = rng.uniform(0, 360)
+            cv2.ellipse(img, (int(cx), int(cy)), (max(1, int(r)), max(1, int(r * 0.55))), a, 0, 360, colour,
+                        max(1, int(r * 0.12)), cv2.LINE_AA)
+            for k in range(int(rng.integers(1, 5))):
+                t = math.radians(a)
+                d = (k - 1.5) * r * 0.35
+                cv2.circle(img, (int(cx + d * math.cos(t)), int(cy + d * math.sin(t))), max(1, int(r * 0.1)),
+                           other, -1, cv2.LINE_AA)
+        else:
+            n = int(rng.integers(3, 6))
+            a = rng.uniform(0, 2 * math.pi)
+            pts = [(cx + r * 0.5 * math.cos(a + k * 2 * math.pi / n), cy + r * 0.5 * math.sin(a + k * 2 * math.pi / n))
+                   for k in range(n)]
+            cv2.fillPoly(img, [np.array(pts, np.int32)], colour, cv2.LINE_AA)
 
 
 def table(rng, h, w, tables='usual'):
@@ -151,6 +225,8 @@ def table(rng, h, w, tables='usual'):
                 cv2.circle(img, (int(x), int(y)), int(r), c2.tolist(), -1, cv2.LINE_AA)
     elif kind == 'flowers':
         flowers(rng, img)
+    elif kind == 'prints':
+        prints(rng, img)
     elif kind == 'print':
         for _ in range(rng.integers(3, 15)):
             c2 = rand_colour(rng)
