@@ -1,12 +1,15 @@
 """Trains the face model, which reads a tile's two halves from the tile alone:
-`python3 faces.py OUT.pt --photos N --steps S --seed 1`.
+`python3 faces.py OUT.pt --photos N --steps S --seed 1 [--first FIRST] [--tables T] [--empty E]
+[--resume IN.pt]`.
 
 Its input is one face-up tile cut out of a rendered photo and turned to lie along x, FACE_LENGTH
 by FACE_WIDTH pixels (`tile_crop`, as src/photo/face-crop.ts cuts it in the app), its outline
 shifted, turned and scaled a little as the pip model's tile map misses it; its output, for the
-left and the right half, which of 0 to 15 pips it shows, or that it is a tile's back (face-down
-tiles are cut out too). The crops come from photos rendered by render.py with seeds 1 to N, the
-training seeds of the pip model.
+left and the right half, which of 0 to 15 pips it shows, or no face (BACK): a tile's back (face-down
+tiles are cut out too) or, with --empty, an outline on the bare table, as the pip model finds in a
+printed tablecloth. The crops come from photos rendered by render.py with seeds FIRST to
+FIRST+N-1 (the first step's 1 to N are the pip model's training seeds); --resume goes on from
+weights already trained.
 """
 
 import argparse
@@ -43,11 +46,13 @@ def tile_crop(image, x, y, length, width, angle):
     return cv2.resize(fine, (FACE_LENGTH, FACE_WIDTH), interpolation=cv2.INTER_AREA)
 
 
-def crops_of(seed):
+def crops_of(job):
     """Every readable tile of the photo of `seed`, face up or down, each cut twice with a
-    different miss."""
+    different miss, and `empty` outlines of the tiles' size on the bare table (read as BACK: no
+    face to count)."""
+    seed, tables, empty = job
     rng = np.random.default_rng(seed)
-    image, label = render(rng, PHOTO_SIZE)
+    image, label = render(rng, PHOTO_SIZE, 'varied', tables)
     jitter = np.random.default_rng(seed + 10_000_000)
     out = []
     backs = [back + (BACK, BACK) for back in label['backs']]
@@ -62,12 +67,36 @@ def crops_of(seed):
                              length * math.exp(jitter.normal(0, 0.07)),
                              width * math.exp(jitter.normal(0, 0.07)), a)
             out.append((crop, va, vb))
+    return out + bare_table(image, label, jitter, empty)
+
+
+def bare_table(image, label, rng, n):
+    """Up to n outlines of a tile's size, turned anyhow, that hold no pip and hardly any tile:
+    what the pip model takes for a tile in a printed tablecloth, cut as the app cuts a tile."""
+    tiles = label['tiles'] + [back + (BACK, BACK) for back in label['backs']]
+    sizes = [(length, width) for _, _, length, width, *_ in tiles if width >= NARROWEST] or [(48.0, 24.0)]
+    covered = np.zeros(image.shape[:2], np.uint8)
+    for x, y, length, width, angle, *_ in tiles:
+        cv2.fillPoly(covered, [cv2.boxPoints(((x, y), (length, width), math.degrees(angle))).astype(np.int32)], 1)
+    for x, y, r in label['pips']:
+        cv2.circle(covered, (int(x), int(y)), int(r) + 1, 1, -1)
+    out = []
+    for _ in range(n * 10):
+        if len(out) == n:
+            break
+        length, width = np.array(sizes[int(rng.integers(len(sizes)))]) * math.exp(rng.normal(0, 0.2))
+        x, y = rng.uniform(0, image.shape[1]), rng.uniform(0, image.shape[0])
+        angle = rng.uniform(-math.pi, math.pi)
+        box = np.zeros_like(covered)
+        cv2.fillPoly(box, [cv2.boxPoints(((x, y), (length, width), math.degrees(angle))).astype(np.int32)], 1)
+        if (box & covered).sum() <= 0.05 * max(1, box.sum()):
+            out.append((tile_crop(image, x, y, length, width, angle), BACK, BACK))
     return out
 
 
-def make_data(photos):
+def make_data(photos, first=1, tables='usual', empty=0):
     with multiprocessing.Pool() as pool:
-        parts = pool.map(crops_of, range(1, photos + 1), chunksize=32)
+        parts = pool.map(crops_of, [(seed, tables, empty) for seed in range(first, first + photos)], chunksize=32)
     items = [item for part in parts for item in part]
     images = np.stack([crop for crop, _, _ in items])
     labels = np.array([(va, vb) for _, va, vb in items], np.int64)
@@ -102,15 +131,21 @@ def main():
     ap.add_argument('--batch', type=int, default=64)
     ap.add_argument('--lr', type=float, default=3e-3)
     ap.add_argument('--threads', type=int, default=1)
+    ap.add_argument('--first', type=int, default=1, help='the first photo\'s seed')
+    ap.add_argument('--tables', default='usual', help='surface.TABLES')
+    ap.add_argument('--empty', type=int, default=0, help='outlines on the bare table a photo')
+    ap.add_argument('--resume', help='start from these weights')
     args = ap.parse_args()
     start = time.time()
-    images, labels = make_data(args.photos)
+    images, labels = make_data(args.photos, args.first, args.tables, args.empty)
     held = len(images) // 20  # the last 5 %, never trained on, says how training goes
     print(f'{len(images)} tiles from {args.photos} photos in {(time.time() - start) / 60:.1f} min', flush=True)
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     rng = np.random.default_rng(args.seed)
     net = FaceNet()
+    if args.resume:
+        net.load_state_dict(torch.load(args.resume))
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
     n_train = len(images) - held
     start = time.time()
