@@ -73,6 +73,8 @@ def crops_of(job):
 def bare_table(image, label, rng, n):
     """Up to n outlines of a tile's size, turned anyhow, that hold no pip and hardly any tile:
     what the pip model takes for a tile in a printed tablecloth, cut as the app cuts a tile."""
+    if n == 0:
+        return []
     tiles = label['tiles'] + [back + (BACK, BACK) for back in label['backs']]
     sizes = [(length, width) for _, _, length, width, *_ in tiles if width >= NARROWEST] or [(48.0, 24.0)]
     covered = np.zeros(image.shape[:2], np.uint8)
