@@ -67,20 +67,19 @@ def crops_of(job):
                              length * math.exp(jitter.normal(0, 0.07)),
                              width * math.exp(jitter.normal(0, 0.07)), a)
             out.append((crop, va, vb))
-    return out + bare_table(image, label, jitter, empty)
+    return out + bare_table(image, label['tiles'] + backs, label['pips'], jitter, empty)
 
 
-def bare_table(image, label, rng, n):
-    """Up to n outlines of a tile's size, turned anyhow, that hold no pip and hardly any tile:
-    what the pip model takes for a tile in a printed tablecloth, cut as the app cuts a tile."""
+def bare_table(image, tiles, pips, rng, n):
+    """Up to n outlines of a tile's size, turned anyhow, that hold no pip and hardly any of the
+    tiles: what the pip model takes for a tile in a printed tablecloth, cut as the app cuts a tile."""
     if n == 0:
         return []
-    tiles = label['tiles'] + [back + (BACK, BACK) for back in label['backs']]
     sizes = [(length, width) for _, _, length, width, *_ in tiles if width >= NARROWEST] or [(48.0, 24.0)]
     covered = np.zeros(image.shape[:2], np.uint8)
     for x, y, length, width, angle, *_ in tiles:
         cv2.fillPoly(covered, [cv2.boxPoints(((x, y), (length, width), math.degrees(angle))).astype(np.int32)], 1)
-    for x, y, r in label['pips']:
+    for x, y, r in pips:
         cv2.circle(covered, (int(x), int(y)), int(r) + 1, 1, -1)
     out = []
     for _ in range(n * 10):

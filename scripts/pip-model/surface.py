@@ -138,8 +138,8 @@ def prints(rng, img):
             a = rng.uniform(0, 360)
             cv2.ellipse(img, (int(cx), int(cy)), (max(1, int(r)), max(1, int(r * 0.55))), a, 0, 360, colour,
                         max(1, int(r * 0.12)), cv2.LINE_AA)
+            t = math.radians(a)
             for k in range(int(rng.integers(1, 5))):
-                t = math.radians(a)
                 d = (k - 1.5) * r * 0.35
                 cv2.circle(img, (int(cx + d * math.cos(t)), int(cy + d * math.sin(t))), max(1, int(r * 0.1)),
                            other, -1, cv2.LINE_AA)
