@@ -87,8 +87,9 @@ def normalise(images):
 
 # The face model's input: a tile cut out and turned to lie along x (src/photo/face-crop.ts).
 FACE_LENGTH, FACE_WIDTH = 64, 32
-# 0 to 15 pips a half (double 6 to double 15), and a tile's back: a face-down tile, which the pip
-# model's tile map can take for a face-up one, is read as backs and left out of the count.
+# 0 to 15 pips a half (double 6 to double 15), and no face (BACK): a face-down tile, which the pip
+# model's tile map can take for a face-up one, is read as backs and left out of the count, and so
+# is bare table the tile map took for a tile (faces.py --empty).
 FACE_CLASSES = 17
 BACK = 16
 

@@ -30,7 +30,10 @@ export interface ModelFiles {
 
 /** The most pips a half of the largest set (double 15) has. */
 export const MOST_PIPS_ON_A_HALF = 15;
-/** What the face model reads a half as: 0 to MOST_PIPS_ON_A_HALF pips, or BACK, a tile's back. */
+/**
+ * What the face model reads a half as: 0 to MOST_PIPS_ON_A_HALF pips, or BACK, no face to count: a
+ * tile's back, or bare table (a print) that the tile map took for a tile.
+ */
 export const BACK = MOST_PIPS_ON_A_HALF + 1;
 export const FACE_CLASSES = BACK + 1;
 
