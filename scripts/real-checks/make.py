@@ -1,0 +1,235 @@
+"""Checks made from real photos: `python3 make.py OUT PHOTOS`, run by real-checks.ts once it has
+written the app's outlines of the photos' tiles to OUT/outlines.json. Each photo's tiles are cut
+out (OpenCV's GrabCut, started from those outlines) and then
+
+- colours, colours2, colours3: recoloured, three sets of face and pip colours each, on their own
+  table, on white paper or on dark cloth, a third of them dim (pink with yellow pips among them);
+- steep: the photo seen from lower down, toward each of its four sides in turn;
+- glossy: laid on a glossy black table with lamps, a window and the tiles' ghosts mirrored in it,
+  half of them dim.
+
+Each set is a folder with a labels.json, as `npm run photo-accuracy` reads it. Fixed seeds: the same
+photos and outlines give the same sets.
+"""
+
+import json
+import os
+import sys
+
+import cv2
+import numpy as np
+
+SCHEMES = {  # BGR face, BGR pips and bar
+    'colours': {
+        'pink-yellow': ([185, 140, 245], [40, 205, 245]),
+        'red-white': ([40, 40, 200], [240, 240, 240]),
+        'green-gold': ([90, 150, 40], [60, 190, 230]),
+        'blue-white': ([170, 90, 30], [235, 235, 235]),
+        'black-white': ([32, 30, 30], [235, 235, 235]),
+        'yellow-black': ([60, 200, 235], [25, 25, 25]),
+    },
+    'colours2': {
+        'pink-yellow2': ([200, 160, 250], [30, 220, 250]),
+        'rose-gold': ([170, 120, 235], [50, 190, 235]),
+        'purple-yellow': ([150, 60, 120], [50, 220, 240]),
+        'orange-white': ([40, 130, 240], [240, 240, 240]),
+        'teal-yellow': ([150, 150, 40], [60, 220, 240]),
+        'ivory-red': ([200, 230, 240], [40, 40, 190]),
+        'brown-white': ([40, 70, 110], [230, 235, 235]),
+    },
+    'colours3': {
+        'pink-yellow3': ([190, 150, 240], [20, 200, 240]),
+        'magenta-yellow': ([160, 80, 220], [40, 210, 245]),
+        'red-yellow': ([50, 50, 210], [40, 210, 240]),
+        'navy-white': ([100, 40, 20], [235, 235, 235]),
+        'green-white': ([60, 140, 30], [240, 240, 240]),
+        'pink-white': ([190, 160, 245], [245, 245, 245]),
+        'lilac-yellow': ([220, 170, 200], [40, 200, 240]),
+    },
+}
+SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'steep': 2718, 'glossy': 1618}
+
+
+def outlines_of(o, image):
+    # The look's size is rounded to the model's stride on each side: x and y scale apart.
+    sx, sy = image.shape[1] / o['width'], image.shape[0] / o['height']
+    return [np.array([[p['x'] * sx, p['y'] * sy] for p in corners], np.float32) for corners in o['tiles']]
+
+
+def scaled(pts, k):
+    centre = pts.mean(0)
+    return ((pts - centre) * k + centre).astype(np.int32)
+
+
+def short_side(pts):
+    return min(np.linalg.norm(pts[i] - pts[(i + 1) % 4]) for i in range(4))
+
+
+def tiles_mask(image, polys):
+    """Where the tiles are (1) and the table (0): GrabCut from the outlines, sure inside 0.8 of them."""
+    mask = np.full(image.shape[:2], cv2.GC_BGD, np.uint8)
+    for pts in polys:
+        cv2.fillPoly(mask, [scaled(pts, 1.25)], cv2.GC_PR_BGD)
+    for pts in polys:
+        cv2.fillPoly(mask, [scaled(pts, 1.02)], cv2.GC_PR_FGD)
+        cv2.fillPoly(mask, [scaled(pts, 0.8)], cv2.GC_FGD)
+    cv2.grabCut(image, mask, None, np.zeros((1, 65)), np.zeros((1, 65)), 5, cv2.GC_INIT_WITH_MASK)
+    return np.isin(mask, [cv2.GC_FGD, cv2.GC_PR_FGD]).astype(np.float32)
+
+
+def filled(shape, pts):
+    out = np.zeros(shape, np.uint8)
+    cv2.fillPoly(out, [pts], 1)
+    return out > 0
+
+
+def recolour(image, m, polys, face_colour, mark_colour):
+    """Each face in `face_colour` and its marks (what is darker or of another colour than the
+    face, inside it) in `mark_colour`, both shaded as the photo shades them; the tiles' sides in
+    the face's colour. Returns the picture and the tiles' soft mask."""
+    f = image.astype(np.float32)
+    lightness = f.mean(2)
+    out = f.copy()
+    faces = np.zeros(m.shape, bool)
+    polys = [scaled(p, 1.04).astype(np.float32) for p in polys]
+    for pts in polys:
+        faces |= filled(m.shape, pts.astype(np.int32)) & (m > 0.5)
+    for pts in polys:
+        face = filled(m.shape, pts.astype(np.int32)) & (m > 0.5)
+        if face.sum() < 20:
+            continue
+        reference = np.median(f[face], 0)
+        light = np.percentile(lightness[face], 75)
+        darker = (light - lightness) / light
+        other = np.linalg.norm(f - reference, axis=2) / 160
+        # Marks lie inside the face; a dark seam at its rim, where tiles touch, is shade.
+        inner = filled(m.shape, scaled(pts, 0.94))
+        w = np.clip((np.maximum(darker, other) - 0.25) / 0.35, 0, 1) * face * inner
+        shade = np.clip(lightness / light, 0, 1.3)
+        plain = (1 - w) * face
+        k = short_side(pts) / 5
+        around = cv2.GaussianBlur(shade * plain, (0, 0), k) / (cv2.GaussianBlur(plain, (0, 0), k) + 1e-3)
+        around = np.clip(around, 0.3, 1.3)
+        new = ((1 - w)[..., None] * np.float32(face_colour) * shade[..., None]
+               + w[..., None] * np.float32(mark_colour) * around[..., None])
+        out[face] = new[face]
+        side = filled(m.shape, scaled(pts, 1.3)) & (m > 0.5) & ~faces
+        out[side] = (np.float32(face_colour) * shade[..., None])[side]
+    soft = cv2.GaussianBlur(m, (0, 0), max(1, image.shape[1] / 800))[..., None]
+    return out * soft + f * (1 - soft), soft
+
+
+def plain_table(rng, kind, h, w):
+    yy, xx = np.mgrid[0:h, 0:w] / max(h, w)
+    grad = 0.88 + 0.12 * (xx * rng.uniform(-1, 1) + yy * rng.uniform(-1, 1))
+    noise = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), 2) * 0.03
+    base = np.array([232, 234, 236.]) if kind == 'paper' else np.array([45, 40, 38.])
+    if kind == 'darkcloth':
+        noise += 0.08 * np.sin(xx * max(h, w) * 1.1) * np.sin(yy * max(h, w) * 0.9)
+    return base[None, None, :] * (grad + noise)[..., None]
+
+
+def dim(rng, picture, scale=(0.15, 0.35), top=0.8):
+    """A quarter or so of the light, with a sensor's noise, brightened back by the phone."""
+    lin = (np.clip(picture, 0, 255) / 255.0) ** 2.2 * rng.uniform(*scale)
+    lin = lin + rng.normal(0, 0.004, lin.shape)
+    g = np.clip(lin, 0, 1) ** (1 / 2.2)
+    return g / max(np.percentile(g, 99.5), 1e-3) * top * 255
+
+
+def colours(rng, schemes, cut, labels, write):
+    for name, image, m, polys in cut:
+        h, w = image.shape[:2]
+        for scheme in rng.choice(list(schemes), 3, replace=False):
+            picture, soft = recolour(image, m, polys, *schemes[scheme])
+            for where in ('own', rng.choice(['paper', 'darkcloth'])):
+                out = picture
+                if where != 'own':
+                    shadow = cv2.GaussianBlur(np.roll(soft[..., 0], (int(w / 150), int(w / 150)), (0, 1)), (0, 0), w / 150)[..., None]
+                    out = picture * soft + plain_table(rng, where, h, w) * (1 - 0.35 * shadow) * (1 - soft)
+                kinds = [str(scheme), str(where)]
+                if rng.random() < 0.33:
+                    out = dim(rng, out)
+                    kinds.append('dim')
+                write(f'{scheme}-{where}-{name}', out, labels[name], kinds)
+
+
+def steep(rng, photos, labels, write):
+    """The far edge pulled in by 0.08 to 0.22 of the width a side, and the picture foreshortened."""
+    for name, image in photos:
+        for turn in range(4):
+            t = float(rng.uniform(0.08, 0.22))
+            r = np.ascontiguousarray(np.rot90(image, turn))
+            h, w = r.shape[:2]
+            frame = np.float32([[0, 0], [w, 0], [w, h], [0, h]])
+            seen = np.float32([[t * w, 0], [w - t * w, 0], [w, h], [0, h]])
+            o = cv2.warpPerspective(r, cv2.getPerspectiveTransform(frame, seen), (w, h), borderMode=cv2.BORDER_REPLICATE)
+            o = cv2.resize(o, (w, int(h * (1 - t))), interpolation=cv2.INTER_AREA)
+            kind = 'pulled in 0.08-0.15' if t < 0.15 else 'pulled in 0.15-0.22'
+            write(f'steep{turn}-{name}', np.rot90(o, -turn), labels[name], [kind])
+
+
+def glossy(rng, cut, labels, write):
+    for name, image, m, polys in cut:
+        f = image.astype(np.float32)
+        h, w = f.shape[:2]
+        tw = float(np.median([short_side(p) for p in polys]))
+        soft = cv2.GaussianBlur(m, (0, 0), max(1, w / 800))[..., None]
+        for k in range(2):
+            yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+            table = np.full((h, w, 3), rng.uniform(12, 28), np.float32) * (0.8 + 0.4 * (yy / h))[..., None]
+            for _ in range(int(rng.integers(1, 4))):  # lamps
+                cx, cy, r = rng.uniform(0, w), rng.uniform(0, h), tw * rng.uniform(0.4, 2.0)
+                blob = np.exp(-(((xx - cx) / r) ** 2 + ((yy - cy) / (r * rng.uniform(0.5, 1))) ** 2))
+                table += blob[..., None] * rng.uniform(120, 240) * np.array([1, rng.uniform(0.9, 1), rng.uniform(0.8, 1)], np.float32)
+            if rng.random() < 0.6:  # a window
+                x0 = rng.uniform(0, w)
+                table += np.exp(-((xx - x0 - 0.3 * yy) / (tw * rng.uniform(1, 3))) ** 2)[..., None] * rng.uniform(40, 90)
+            # The tiles' reflection: a faint blurred ghost, offset toward the camera.
+            move = np.float32([[1, 0, 0], [0, 1, tw * rng.uniform(0.3, 1.0)]])
+            ghost = cv2.GaussianBlur(cv2.warpAffine(f * soft, move, (w, h)), (0, 0), tw * 0.08)
+            ghost_mask = cv2.GaussianBlur(cv2.warpAffine(soft, move, (w, h)), (0, 0), tw * 0.08)[..., None]
+            a = rng.uniform(0.12, 0.3)
+            table = table * (1 - a * ghost_mask) + a * ghost
+            out = f * soft + table * (1 - soft)
+            kinds = ['glossy']
+            if k == 1:
+                out = dim(rng, out, top=0.85)
+                kinds.append('dim')
+            write(f'glossy{k}-{name}', out, labels[name], kinds)
+
+
+def main():
+    out, photos = sys.argv[1], sys.argv[2]
+    labels = {l['file']: l for l in json.load(open(os.path.join(photos, 'labels.json')))}
+    originals, cut = [], []
+    for o in json.load(open(os.path.join(out, 'outlines.json'))):
+        name = os.path.basename(o['file'])
+        image = cv2.imread(o['file'])
+        polys = outlines_of(o, image)
+        originals.append((name, image))
+        cut.append((name, image, tiles_mask(image, polys), polys))
+
+    def make(set_name, build, *args):
+        folder = os.path.join(out, set_name)
+        os.makedirs(folder, exist_ok=True)
+        written = []
+
+        def write(file, picture, label, kinds):
+            cv2.imwrite(os.path.join(folder, file), np.clip(picture, 0, 255).astype(np.uint8),
+                        [cv2.IMWRITE_JPEG_QUALITY, 90])
+            written.append({**label, 'file': file, 'kinds': kinds})
+
+        build(np.random.default_rng(SEEDS[set_name]), *args, labels, write)
+        with open(os.path.join(folder, 'labels.json'), 'w') as f:
+            json.dump(written, f, indent=1)
+        print(set_name, len(written))
+
+    for set_name, schemes in SCHEMES.items():
+        make(set_name, colours, schemes, cut)
+    make('steep', steep, originals)
+    make('glossy', glossy, cut)
+
+
+if __name__ == '__main__':
+    main()
