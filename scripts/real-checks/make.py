@@ -4,6 +4,7 @@ out (OpenCV's GrabCut, started from those outlines) and then
 
 - colours, colours2, colours3: recoloured, three sets of face and pip colours each, on their own
   table, on white paper or on dark cloth, a third of them dim (pink with yellow pips among them);
+- tables: laid on white paper, a white tablecloth, light wood and marble, lit as in the photo;
 - steep: the photo seen from lower down, toward each of its four sides in turn;
 - glossy: laid on a glossy black table with lamps, a window and the tiles' ghosts mirrored in it,
   half of them dim.
@@ -47,7 +48,7 @@ SCHEMES = {  # BGR face, BGR pips and bar
         'lilac-yellow': ([220, 170, 200], [40, 200, 240]),
     },
 }
-SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'steep': 2718, 'glossy': 1618}
+SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618}
 
 
 def outlines_of(o, image):
@@ -83,6 +84,16 @@ def filled(shape, pts):
     return out > 0
 
 
+def soft_edges(m):
+    return cv2.GaussianBlur(m, (0, 0), max(1, m.shape[1] / 800))[..., None]
+
+
+def cast_shadow(soft):
+    """The tiles' shadow on the table, a little down and to the right."""
+    w = soft.shape[1]
+    return cv2.GaussianBlur(np.roll(soft[..., 0], (int(w / 150), int(w / 150)), (0, 1)), (0, 0), w / 150)[..., None]
+
+
 def recolour(image, m, polys, face_colour, mark_colour):
     """Each face in `face_colour` and its marks (what is darker or of another colour than the
     face, inside it) in `mark_colour`, both shaded as the photo shades them; the tiles' sides in
@@ -115,7 +126,7 @@ def recolour(image, m, polys, face_colour, mark_colour):
         out[face] = new[face]
         side = filled(m.shape, scaled(pts, 1.3)) & (m > 0.5) & ~faces
         out[side] = (np.float32(face_colour) * shade[..., None])[side]
-    soft = cv2.GaussianBlur(m, (0, 0), max(1, image.shape[1] / 800))[..., None]
+    soft = soft_edges(m)
     return out * soft + f * (1 - soft), soft
 
 
@@ -127,6 +138,34 @@ def plain_table(rng, kind, h, w):
     if kind == 'darkcloth':
         noise += 0.08 * np.sin(xx * max(h, w) * 1.1) * np.sin(yy * max(h, w) * 0.9)
     return base[None, None, :] * (grad + noise)[..., None]
+
+
+def light_table(rng, kind, h, w):
+    yy, xx = np.mgrid[0:h, 0:w] / max(h, w)
+    grad = 0.88 + 0.12 * (xx * rng.uniform(-1, 1) + yy * rng.uniform(-1, 1))
+    noise = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), 2) * 0.02
+    if kind == 'paper':
+        base = np.array([232, 234, 236.])
+    elif kind == 'cloth':  # a white tablecloth's weave
+        base = np.array([225, 228, 230.])
+        noise += 0.03 * np.sin(xx * max(h, w) * 1.3) * np.sin(yy * max(h, w) * 1.3)
+    elif kind == 'wood':
+        base = np.array([120, 165, 200.])
+        noise += 0.06 * np.sin((yy * 40 + 3 * np.sin(xx * 7)) * 6.28)
+    else:  # marble's veins
+        base = np.array([215, 215, 212.])
+        v = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), max(h, w) / 40)
+        noise -= 0.25 * np.exp(-(v / (np.abs(v).max() + 1e-6) * 12) ** 2)
+    return base[None, None, :] * (grad + noise)[..., None]
+
+
+def tables(rng, cut, labels, write):
+    for name, image, m, _ in cut:
+        h, w = image.shape[:2]
+        soft = soft_edges(m)
+        for kind in ('paper', 'cloth', 'wood', 'marble'):
+            table = light_table(rng, kind, h, w) * (1 - 0.35 * cast_shadow(soft))
+            write(f'{kind}-{name}', image * soft + table * (1 - soft), labels[name], [kind])
 
 
 def dim(rng, picture, scale=(0.15, 0.35), top=0.8):
@@ -145,8 +184,7 @@ def colours(rng, schemes, cut, labels, write):
             for where in ('own', rng.choice(['paper', 'darkcloth'])):
                 out = picture
                 if where != 'own':
-                    shadow = cv2.GaussianBlur(np.roll(soft[..., 0], (int(w / 150), int(w / 150)), (0, 1)), (0, 0), w / 150)[..., None]
-                    out = picture * soft + plain_table(rng, where, h, w) * (1 - 0.35 * shadow) * (1 - soft)
+                    out = picture * soft + plain_table(rng, where, h, w) * (1 - 0.35 * cast_shadow(soft)) * (1 - soft)
                 kinds = [str(scheme), str(where)]
                 if rng.random() < 0.33:
                     out = dim(rng, out)
@@ -174,7 +212,7 @@ def glossy(rng, cut, labels, write):
         f = image.astype(np.float32)
         h, w = f.shape[:2]
         tw = float(np.median([short_side(p) for p in polys]))
-        soft = cv2.GaussianBlur(m, (0, 0), max(1, w / 800))[..., None]
+        soft = soft_edges(m)
         for k in range(2):
             yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
             table = np.full((h, w, 3), rng.uniform(12, 28), np.float32) * (0.8 + 0.4 * (yy / h))[..., None]
@@ -227,6 +265,7 @@ def main():
 
     for set_name, schemes in SCHEMES.items():
         make(set_name, colours, schemes, cut)
+    make('tables', tables, cut)
     make('steep', steep, originals)
     make('glossy', glossy, cut)
 
