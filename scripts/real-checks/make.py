@@ -130,33 +130,25 @@ def recolour(image, m, polys, face_colour, mark_colour):
     return out * soft + f * (1 - soft), soft
 
 
-def plain_table(rng, kind, h, w):
-    yy, xx = np.mgrid[0:h, 0:w] / max(h, w)
-    grad = 0.88 + 0.12 * (xx * rng.uniform(-1, 1) + yy * rng.uniform(-1, 1))
-    noise = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), 2) * 0.03
-    base = np.array([232, 234, 236.]) if kind == 'paper' else np.array([45, 40, 38.])
-    if kind == 'darkcloth':
-        noise += 0.08 * np.sin(xx * max(h, w) * 1.1) * np.sin(yy * max(h, w) * 0.9)
-    return base[None, None, :] * (grad + noise)[..., None]
+BASES = {'paper': [232, 234, 236.], 'cloth': [225, 228, 230.], 'wood': [120, 165, 200.],
+         'marble': [215, 215, 212.], 'darkcloth': [45, 40, 38.]}
 
 
-def light_table(rng, kind, h, w):
+def table(rng, kind, h, w, grain=0.02):
+    """A plain table lit a little unevenly: paper, a cloth's weave, wood's grain or marble's veins."""
     yy, xx = np.mgrid[0:h, 0:w] / max(h, w)
     grad = 0.88 + 0.12 * (xx * rng.uniform(-1, 1) + yy * rng.uniform(-1, 1))
-    noise = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), 2) * 0.02
-    if kind == 'paper':
-        base = np.array([232, 234, 236.])
-    elif kind == 'cloth':  # a white tablecloth's weave
-        base = np.array([225, 228, 230.])
+    noise = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), 2) * grain
+    if kind == 'cloth':
         noise += 0.03 * np.sin(xx * max(h, w) * 1.3) * np.sin(yy * max(h, w) * 1.3)
+    elif kind == 'darkcloth':
+        noise += 0.08 * np.sin(xx * max(h, w) * 1.1) * np.sin(yy * max(h, w) * 0.9)
     elif kind == 'wood':
-        base = np.array([120, 165, 200.])
         noise += 0.06 * np.sin((yy * 40 + 3 * np.sin(xx * 7)) * 6.28)
-    else:  # marble's veins
-        base = np.array([215, 215, 212.])
+    elif kind == 'marble':
         v = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), max(h, w) / 40)
         noise -= 0.25 * np.exp(-(v / (np.abs(v).max() + 1e-6) * 12) ** 2)
-    return base[None, None, :] * (grad + noise)[..., None]
+    return np.array(BASES[kind])[None, None, :] * (grad + noise)[..., None]
 
 
 def tables(rng, cut, labels, write):
@@ -164,8 +156,8 @@ def tables(rng, cut, labels, write):
         h, w = image.shape[:2]
         soft = soft_edges(m)
         for kind in ('paper', 'cloth', 'wood', 'marble'):
-            table = light_table(rng, kind, h, w) * (1 - 0.35 * cast_shadow(soft))
-            write(f'{kind}-{name}', image * soft + table * (1 - soft), labels[name], [kind])
+            under = table(rng, kind, h, w) * (1 - 0.35 * cast_shadow(soft))
+            write(f'{kind}-{name}', image * soft + under * (1 - soft), labels[name], [kind])
 
 
 def dim(rng, picture, scale=(0.15, 0.35), top=0.8):
@@ -184,7 +176,7 @@ def colours(rng, schemes, cut, labels, write):
             for where in ('own', rng.choice(['paper', 'darkcloth'])):
                 out = picture
                 if where != 'own':
-                    out = picture * soft + plain_table(rng, where, h, w) * (1 - 0.35 * cast_shadow(soft)) * (1 - soft)
+                    out = picture * soft + table(rng, where, h, w, grain=0.03) * (1 - 0.35 * cast_shadow(soft)) * (1 - soft)
                 kinds = [str(scheme), str(where)]
                 if rng.random() < 0.33:
                     out = dim(rng, out)
@@ -215,21 +207,21 @@ def glossy(rng, cut, labels, write):
         soft = soft_edges(m)
         for k in range(2):
             yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-            table = np.full((h, w, 3), rng.uniform(12, 28), np.float32) * (0.8 + 0.4 * (yy / h))[..., None]
+            black = np.full((h, w, 3), rng.uniform(12, 28), np.float32) * (0.8 + 0.4 * (yy / h))[..., None]
             for _ in range(int(rng.integers(1, 4))):  # lamps
                 cx, cy, r = rng.uniform(0, w), rng.uniform(0, h), tw * rng.uniform(0.4, 2.0)
                 blob = np.exp(-(((xx - cx) / r) ** 2 + ((yy - cy) / (r * rng.uniform(0.5, 1))) ** 2))
-                table += blob[..., None] * rng.uniform(120, 240) * np.array([1, rng.uniform(0.9, 1), rng.uniform(0.8, 1)], np.float32)
+                black += blob[..., None] * rng.uniform(120, 240) * np.array([1, rng.uniform(0.9, 1), rng.uniform(0.8, 1)], np.float32)
             if rng.random() < 0.6:  # a window
                 x0 = rng.uniform(0, w)
-                table += np.exp(-((xx - x0 - 0.3 * yy) / (tw * rng.uniform(1, 3))) ** 2)[..., None] * rng.uniform(40, 90)
+                black += np.exp(-((xx - x0 - 0.3 * yy) / (tw * rng.uniform(1, 3))) ** 2)[..., None] * rng.uniform(40, 90)
             # The tiles' reflection: a faint blurred ghost, offset toward the camera.
             move = np.float32([[1, 0, 0], [0, 1, tw * rng.uniform(0.3, 1.0)]])
             ghost = cv2.GaussianBlur(cv2.warpAffine(f * soft, move, (w, h)), (0, 0), tw * 0.08)
             ghost_mask = cv2.GaussianBlur(cv2.warpAffine(soft, move, (w, h)), (0, 0), tw * 0.08)[..., None]
             a = rng.uniform(0.12, 0.3)
-            table = table * (1 - a * ghost_mask) + a * ghost
-            out = f * soft + table * (1 - soft)
+            black = black * (1 - a * ghost_mask) + a * ghost
+            out = f * soft + black * (1 - soft)
             kinds = ['glossy']
             if k == 1:
                 out = dim(rng, out, top=0.85)
