@@ -78,7 +78,7 @@ def bare_table(image, tiles, pips, rng, n):
     sizes = [(length, width) for _, _, length, width, *_ in tiles if width >= NARROWEST] or [(48.0, 24.0)]
     covered = np.zeros(image.shape[:2], np.uint8)
     for x, y, length, width, angle, *_ in tiles:
-        cv2.fillPoly(covered, [cv2.boxPoints(((x, y), (length, width), math.degrees(angle))).astype(np.int32)], 1)
+        fill_box(covered, x, y, length, width, angle)
     for x, y, r in pips:
         cv2.circle(covered, (int(x), int(y)), int(r) + 1, 1, -1)
     out = []
@@ -88,11 +88,15 @@ def bare_table(image, tiles, pips, rng, n):
         length, width = np.array(sizes[int(rng.integers(len(sizes)))]) * math.exp(rng.normal(0, 0.2))
         x, y = rng.uniform(0, image.shape[1]), rng.uniform(0, image.shape[0])
         angle = rng.uniform(-math.pi, math.pi)
-        box = np.zeros_like(covered)
-        cv2.fillPoly(box, [cv2.boxPoints(((x, y), (length, width), math.degrees(angle))).astype(np.int32)], 1)
+        box = fill_box(np.zeros_like(covered), x, y, length, width, angle)
         if (box & covered).sum() <= 0.05 * max(1, box.sum()):
             out.append((tile_crop(image, x, y, length, width, angle), BACK, BACK))
     return out
+
+
+def fill_box(mask, x, y, length, width, angle):
+    cv2.fillPoly(mask, [cv2.boxPoints(((x, y), (length, width), math.degrees(angle))).astype(np.int32)], 1)
+    return mask
 
 
 def make_data(photos, first=1, tables='usual', empty=0):

@@ -101,12 +101,10 @@ def recolour(image, m, polys, face_colour, mark_colour):
     f = image.astype(np.float32)
     lightness = f.mean(2)
     out = f.copy()
-    faces = np.zeros(m.shape, bool)
     polys = [scaled(p, 1.04).astype(np.float32) for p in polys]
-    for pts in polys:
-        faces |= filled(m.shape, pts.astype(np.int32)) & (m > 0.5)
-    for pts in polys:
-        face = filled(m.shape, pts.astype(np.int32)) & (m > 0.5)
+    face_masks = [filled(m.shape, pts.astype(np.int32)) & (m > 0.5) for pts in polys]
+    faces = np.any(face_masks, axis=0)
+    for pts, face in zip(polys, face_masks):
         if face.sum() < 20:
             continue
         reference = np.median(f[face], 0)
