@@ -7,7 +7,9 @@ out (OpenCV's GrabCut, started from those outlines) and then
 - tables: laid on white paper, a white tablecloth, light wood and marble, lit as in the photo;
 - steep: the photo seen from lower down, toward each of its four sides in turn;
 - glossy: laid on a glossy black table with lamps, a window and the tiles' ghosts mirrored in it,
-  half of them dim.
+  half of them dim;
+- twelves: each tile's pips painted out and painted again as a double-12 set's 7 to 12, in the
+  pips' own colour or coloured by value, on their own table or a white tablecloth, a third dim.
 
 Each set is a folder with a labels.json, as `npm run photo-accuracy` reads it. Fixed seeds: the same
 photos and outlines give the same sets.
@@ -19,6 +21,9 @@ import sys
 
 import cv2
 import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'pip-model'))
+from tile import pip_layout  # noqa: E402  (the renderer's layouts: one statement of them)
 
 SCHEMES = {  # BGR face, BGR pips and bar
     'colours': {
@@ -48,7 +53,13 @@ SCHEMES = {  # BGR face, BGR pips and bar
         'lilac-yellow': ([220, 170, 200], [40, 200, 240]),
     },
 }
-SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618}
+SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618,
+         'twelves': 1212}
+# A double-12 set's halves, the high values most: none of the real photos has a half above 9.
+TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
+# Pips coloured by value, as many double-12 sets colour them (BGR).
+CODED = {7: [150, 40, 120], 8: [140, 130, 20], 9: [40, 110, 30], 10: [30, 30, 190], 11: [40, 90, 170],
+         12: [60, 60, 60]}
 
 
 def outlines_of(o, image):
@@ -227,6 +238,81 @@ def glossy(rng, cut, labels, write):
             write(f'glossy{k}-{name}', out, labels[name], kinds)
 
 
+def repainted(rng, image, m, polys, coded):
+    """Each tile's pips painted out (the bar kept) and new ones painted, shaded as the face; gives
+    the picture and the tiles' faces."""
+    f = image.astype(np.float32)
+    # A face without its pips: each colour closed and then opened by a disk wider than a pip (a
+    # coloured pip is darker than the face in one colour and may be lighter in another); the
+    # rim's shade and the bar are left as they are.
+    tw = float(np.median([short_side(p) for p in polys]))
+    disk = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (int(tw * 0.35) | 1,) * 2)
+    bare = cv2.morphologyEx(cv2.morphologyEx(image, cv2.MORPH_CLOSE, disk), cv2.MORPH_OPEN, disk).astype(np.float32)
+    ink = np.zeros(m.shape, bool)
+    region = np.zeros(m.shape, np.float32)
+    faces, paint = [], []
+    for pts in polys:
+        # The tile under the outline: the cut-out's extent along and across the outline's axes.
+        along, across = pts[1] - pts[0], pts[3] - pts[0]
+        along, across = along / np.linalg.norm(along), across / np.linalg.norm(across)
+        ys, xs = np.nonzero(filled(m.shape, scaled(pts, 1.06)) & (m > 0.5))
+        d = np.stack([xs, ys], 1) - pts.mean(0)
+        (a0, a1), (c0, c1) = np.percentile(d @ along, [1, 99]), np.percentile(d @ across, [1, 99])
+        centre = pts.mean(0) + along * (a0 + a1) / 2 + across * (c0 + c1) / 2
+        length, width = a1 - a0, c1 - c0
+        face = filled(m.shape, scaled(pts, 1.04)) & (m > 0.5)
+        d = np.stack(np.nonzero(face)[::-1], 1) - centre
+        a, c = np.abs(d @ along), np.abs(d @ across)
+        inside = np.zeros(m.shape, bool)
+        inside[np.nonzero(face)] = (a > 0.035 * length) & (a < 0.48 * length) & (c < 0.46 * width)
+        region[inside] = 1
+        ink |= inside & (np.abs(f - bare).max(2) > 40)
+        values = [int(rng.choice(TWELVE_VALUES)) for _ in range(2)]
+        faces.append('-'.join(map(str, sorted(values))))
+        r = width * rng.uniform(0.045, 0.06)
+        for half, value in zip((-1, 1), values):
+            colour = np.float32(CODED[value]) if coded else None
+            for x, y in pip_layout(value):
+                at = centre + across * x * width / 2 * 0.85 + along * (half + y * 0.85) * length / 4
+                paint.append((at, r, colour))
+    # The set's own pips' colour: the darkest third of what was painted out.
+    lightness = f[ink].mean(1)
+    own = np.median(f[ink][lightness <= np.percentile(lightness, 30)], 0)
+    region = cv2.GaussianBlur(region, (0, 0), max(1, tw / 40))[..., None]
+    out = bare * region + f * (1 - region)
+    shade = out.mean(2) / max(float(np.percentile(out.mean(2)[m > 0.5], 75)), 1)
+    for at, r, colour in paint:
+        spot = np.zeros(m.shape, np.uint8)
+        cv2.circle(spot, tuple(int(round(v * 8)) for v in at), int(round(r * 8)), 255, -1, cv2.LINE_AA, shift=3)
+        a = cv2.GaussianBlur(spot.astype(np.float32) / 255, (0, 0), 0.6)[..., None]
+        out = out * (1 - a) + a * (own if colour is None else colour) * np.clip(shade, 0.3, 1.3)[..., None]
+    return out, faces
+
+
+def twelves(rng, cut, labels, write):
+    for name, image, m, polys in cut:
+        # Tiles narrower than 48 px (a 640 px photo's) are enlarged first: twelve pips need room.
+        k = max(1.0, 48 / float(np.median([short_side(p) for p in polys])))
+        if k > 1:
+            size = (int(image.shape[1] * k), int(image.shape[0] * k))
+            image, m, polys = cv2.resize(image, size, interpolation=cv2.INTER_CUBIC), cv2.resize(m, size), [p * k for p in polys]
+        h, w = image.shape[:2]
+        soft = soft_edges(m)
+        for variant in range(3):
+            coded = variant > 0 and rng.random() < 0.7
+            picture, faces = repainted(rng, image, m, polys, coded)
+            where = 'own' if variant != 1 else 'cloth'
+            if where == 'cloth':
+                picture = picture * soft + table(rng, 'cloth', h, w) * (1 - 0.35 * cast_shadow(soft)) * (1 - soft)
+            kinds = [where, 'coloured by value' if coded else 'one pip colour']
+            if variant == 2:
+                picture = dim(rng, picture)
+                kinds.append('dim')
+            label = {**labels[name], 'pips': sum(sum(map(int, f.split('-'))) for f in faces), 'faces': faces,
+                     'conditions': f"{name}'s tiles, their pips painted again"}
+            write(f'twelves{variant}-{name}', picture, label, kinds)
+
+
 def main():
     out, photos = sys.argv[1], sys.argv[2]
     labels = {l['file']: l for l in json.load(open(os.path.join(photos, 'labels.json')))}
@@ -258,6 +344,7 @@ def main():
     make('tables', tables, cut)
     make('steep', steep, originals)
     make('glossy', glossy, cut)
+    make('twelves', twelves, cut)
 
 
 if __name__ == '__main__':
