@@ -37,7 +37,7 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
     [closer, first].find((view) => view.tiles.length > 0) ??
     look(photo, lookSize(photo, TUNING.fartherLook, stride), network, TUNING.mirroredFirstLook);
   const read = readHalves(
-    withoutJoins(seen.tiles),
+    withoutJoins(seen.tilesToRead),
     seen.pips.map((p) => ({ ...p, r: 0 })),
   );
   const faces = readFaces(photo, seen, read, network);

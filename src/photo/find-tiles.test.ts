@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTiles, withoutJoins } from './find-tiles';
+import { findTiles, tilesWithPips, withoutJoins } from './find-tiles';
 import type { NetworkMaps } from './model/network';
 
 const CELL = 4;
@@ -45,5 +45,38 @@ describe('finding the tiles', () => {
     }));
     const hand = [8, 8 + cells].map((x) => ({ at: [x, 14] as [number, number], score: 0.9 }));
     expect(withoutJoins(findTiles(tileMap([...train, ...hand])))).toHaveLength(5);
+  });
+
+  describe('a tile the map is unsure of', () => {
+    // A sure tile at (33.5, 41.5) and an unsure one beside it, each 64 by 32 pixels.
+    const sureAndUnsure = (unsureAt: [number, number]) =>
+      findTiles(
+        tileMap([
+          { at: [8, 10], score: 0.9 },
+          { at: unsureAt, score: 0.2 },
+        ]),
+      );
+
+    it('is read where it holds three pips no sure tile holds', () => {
+      const tiles = sureAndUnsure([8 + cells, 10]);
+      const pips = [
+        { x: 90, y: 35 },
+        { x: 100, y: 45 },
+        { x: 110, y: 40 },
+      ];
+      expect(tilesWithPips(tiles, pips)).toHaveLength(2);
+      expect(tilesWithPips(tiles, pips.slice(1))).toHaveLength(1);
+    });
+
+    it('is no tile where its pips lie on a sure tile', () => {
+      const tiles = sureAndUnsure([8 + cells / 2, 14]);
+      const pips = [
+        { x: 40, y: 45 },
+        { x: 50, y: 50 },
+        { x: 60, y: 55 },
+      ];
+      expect(tiles).toHaveLength(2);
+      expect(tilesWithPips(tiles, pips).map((tile) => tile.score > 0.5)).toEqual([true]);
+    });
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Finding the tiles: the peaks of the model's tile map, each with the size and direction the
  * model gives at its cell; a peak that falls on a tile already found (a long tile can peak twice
- * along its length) is the same tile.
+ * along its length) is the same tile. Peaks the model is unsure of are tiles only where they hold
+ * pips no sure tile holds.
  */
 import type { NetworkMaps } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
 import { inTileFrame, type TileBox } from './tile-box';
 import { TUNING } from './tuning';
+import type { Point } from './types';
 
 /** The stride of the tile map, and the unit of its sizes (log of pixels / SIZE_UNIT). */
 const STRIDE = 4;
@@ -14,7 +16,7 @@ const SIZE_UNIT = 32;
 
 export function findTiles(maps: NetworkMaps): TileBox[] {
   const { tiles, tilesWidth, tilesHeight } = maps;
-  const peaks = findPeaks(tiles, tilesWidth, tilesHeight, TUNING.tileScore, 5);
+  const peaks = findPeaks(tiles, tilesWidth, tilesHeight, TUNING.unsureTileScore, 5);
   peaks.sort((a, b) => b.score - a.score);
   const found: TileBox[] = [];
   for (const peak of peaks) {
@@ -40,6 +42,25 @@ export function findTiles(maps: NetworkMaps): TileBox[] {
   return found;
 }
 
+export function isSure(tile: TileBox): boolean {
+  return tile.score >= TUNING.tileScore;
+}
+
+/** The sure tiles, and those unsure ones that hold `TUNING.unsureTilePips` pips no sure tile holds. */
+export function tilesWithPips(tiles: TileBox[], pips: Point[]): TileBox[] {
+  const sure = tiles.filter(isSure);
+  const loose = pips.filter((pip) => !sure.some((tile) => holds(tile, pip)));
+  return tiles.filter(
+    (tile) =>
+      isSure(tile) || loose.filter((pip) => holds(tile, pip)).length >= TUNING.unsureTilePips,
+  );
+}
+
+function holds(tile: TileBox, point: Point): boolean {
+  const { along, across } = inTileFrame(tile, point);
+  return Math.abs(along) < tile.length / 2 && Math.abs(across) < tile.width / 2;
+}
+
 /**
  * The tiles less any whose halves lie on two others: the join of two tiles laid end to end, which
  * a dim or blurred photo's tile map can take for a double. Applied to the tiles read only: in the
@@ -62,11 +83,7 @@ function liesOnTwo(tile: TileBox, found: TileBox[]): boolean {
       x: tile.x + (end * tile.length * c) / 4,
       y: tile.y + (end * tile.length * s) / 4,
     };
-    return found.find((other) => {
-      if (other === tile) return false;
-      const { along, across } = inTileFrame(other, half);
-      return Math.abs(along) < other.length / 2 && Math.abs(across) < other.width / 2;
-    });
+    return found.find((other) => other !== tile && holds(other, half));
   });
   return first !== undefined && second !== undefined && first !== second;
 }

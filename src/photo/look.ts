@@ -4,7 +4,7 @@
  * where only a region of it was looked at.
  */
 
-import { findTiles } from './find-tiles';
+import { findTiles, isSure, tilesWithPips } from './find-tiles';
 import type { PipNetwork } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
 import { type ImageRegion, resample } from './resample';
@@ -18,7 +18,10 @@ const PIP_STRIDE = 2;
 export interface Look {
   width: number;
   height: number;
+  /** The tiles the model is sure of: where they are says where to look closer. */
   tiles: TileBox[];
+  /** Those, and the tiles it is unsure of that hold pips no sure tile holds: the tiles to read. */
+  tilesToRead: TileBox[];
   pips: Point[];
 }
 
@@ -38,13 +41,15 @@ export function look(
 ): Look {
   const image = resample(photo, size.width, size.height, region);
   const maps = network.run(image, mirrored);
-  const tiles = findTiles(maps).map((t) => ({ ...t, x: t.x + region.x, y: t.y + region.y }));
+  const found = findTiles(maps).map((t) => ({ ...t, x: t.x + region.x, y: t.y + region.y }));
+  const tiles = found.filter(isSure);
   const peaks = findPeaks(maps.pips, maps.pipsWidth, maps.pipsHeight, TUNING.pipScore).map((p) => ({
     x: cellToImage(p.x, PIP_STRIDE) + region.x,
     y: cellToImage(p.y, PIP_STRIDE) + region.y,
     score: p.score,
   }));
-  return { ...size, tiles, pips: onePeakEach(peaks, tiles) };
+  const pips = onePeakEach(peaks, tiles);
+  return { ...size, tiles, tilesToRead: tilesWithPips(found, pips), pips };
 }
 
 /**

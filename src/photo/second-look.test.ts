@@ -14,7 +14,13 @@ const tile = (x: number, y: number, width: number): TileBox => ({
   angle: 0,
   score: 1,
 });
-const firstLook = (tiles: TileBox[]): Look => ({ width: 384, height: 288, tiles, pips: [] });
+const firstLook = (tiles: TileBox[]): Look => ({
+  width: 384,
+  height: 288,
+  tiles,
+  tilesToRead: tiles,
+  pips: [],
+});
 
 describe('the second look', () => {
   it('brings the tiles to the width the model reads best, around them only', () => {

@@ -33,6 +33,13 @@ export const TUNING = {
   /** How sure the model must be of a pip's centre, and of a tile's. */
   pipScore: 0.35,
   tileScore: 0.3,
+  /**
+   * A tile the model is less sure of, down to `unsureTileScore`, is read only where it holds
+   * `unsureTilePips` pips that no sure tile holds: on pale, small or crowded tiles the tile map
+   * fades before the pips do.
+   */
+  unsureTileScore: 0.15,
+  unsureTilePips: 3,
   /** Two pip peaks closer than this fraction of a tile's width are one pip. */
   pipsApart: 0.12,
   /** A pip belongs to a tile if it lies within its outline grown by these fractions. */
