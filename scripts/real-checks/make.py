@@ -9,13 +9,18 @@ out (OpenCV's GrabCut, started from those outlines) and then
 - glossy: laid on a glossy black table with lamps, a window and the tiles' ghosts mirrored in it,
   half of them dim;
 - twelves: each tile's pips painted out and painted again as a double-12 set's 7 to 12, in the
-  pips' own colour or coloured by value, on their own table or a white tablecloth, a third dim.
+  pips' own colour or coloured by value, on their own table or a white tablecloth, a third dim;
+- variants, ladder: each photo dim, warm, blurred, turned; and in harder steps (dark, gained,
+  blurred, moved, small, steep, JPEG at 12);
+- blurred, defocus: each photo and its tiles on the light tables blurred by a share of a tile's
+  width (Gaussian, moved) and out of focus by a lens's disk.
 
 Each set is a folder with a labels.json, as `npm run photo-accuracy` reads it. Fixed seeds: the same
 photos and outlines give the same sets.
 """
 
 import json
+import math
 import os
 import sys
 
@@ -54,7 +59,7 @@ SCHEMES = {  # BGR face, BGR pips and bar
     },
 }
 SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618,
-         'twelves': 1212}
+         'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99}
 # A double-12 set's halves, the high values most: none of the real photos has a half above 9.
 TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
 # Pips coloured by value, as many double-12 sets colour them (BGR).
@@ -160,13 +165,19 @@ def table(rng, kind, h, w, grain=0.02):
     return np.array(BASES[kind])[None, None, :] * (grad + noise)[..., None]
 
 
+def on_light_tables(rng, image, m):
+    """The tiles on white paper, a white tablecloth, light wood and marble, with their shadow."""
+    h, w = image.shape[:2]
+    soft = soft_edges(m)
+    for kind in ('paper', 'cloth', 'wood', 'marble'):
+        under = table(rng, kind, h, w) * (1 - 0.35 * cast_shadow(soft))
+        yield kind, image * soft + under * (1 - soft)
+
+
 def tables(rng, cut, labels, write):
     for name, image, m, _ in cut:
-        h, w = image.shape[:2]
-        soft = soft_edges(m)
-        for kind in ('paper', 'cloth', 'wood', 'marble'):
-            under = table(rng, kind, h, w) * (1 - 0.35 * cast_shadow(soft))
-            write(f'{kind}-{name}', image * soft + under * (1 - soft), labels[name], [kind])
+        for kind, picture in on_light_tables(rng, image, m):
+            write(f'{kind}-{name}', picture, labels[name], [kind])
 
 
 def dim(rng, picture, scale=(0.15, 0.35), top=0.8):
@@ -313,6 +324,130 @@ def twelves(rng, cut, labels, write):
             write(f'twelves{variant}-{name}', picture, label, kinds)
 
 
+def variants(rng, photos, labels, write):
+    """Each photo dim (a 1.6 gamma at 35 % light, with noise), warm, blurred by a 400th of its long
+    side, dim and blurred, and turned 17 degrees onto a frame that holds all of it."""
+    def dimmed(im):
+        f = (im / 255.0) ** 1.6 * 0.35
+        return np.clip((f + rng.normal(0, 0.015, f.shape)) * 255, 0, 255).astype(np.uint8)
+
+    def warm(im):
+        f = im.astype(np.float32)
+        f[..., 0] *= 0.7
+        f[..., 2] *= 1.12
+        return np.clip(f, 0, 255).astype(np.uint8)
+
+    def blurred(im):
+        return cv2.GaussianBlur(im, (0, 0), max(im.shape[:2]) / 400)
+
+    def turned(im):
+        h, w = im.shape[:2]
+        c, s = abs(math.cos(math.radians(17))), abs(math.sin(math.radians(17)))
+        size = (int(w * c + h * s), int(w * s + h * c))
+        turn = cv2.getRotationMatrix2D((w / 2, h / 2), 17, 1)
+        turn[0, 2] += (size[0] - w) / 2
+        turn[1, 2] += (size[1] - h) / 2
+        return cv2.warpAffine(im, turn, size, borderMode=cv2.BORDER_REPLICATE)
+
+    for name, image in photos:
+        for kind, make in (('dim', dimmed), ('warm', warm), ('blurred', blurred),
+                           ('dim-blurred', lambda x: dimmed(blurred(x))), ('turned', turned)):
+            write(f'{kind}-{name}', make(image), labels[name], [kind])
+
+
+def ladder(rng, photos, labels, write):
+    """Each photo in harder steps: shot in the dark (a sensor's shot and read noise) and shown
+    dark or with the gain up, blurred by the photo's side, moved, small, seen steeply, JPEG at 12."""
+    full_well = 2000.0
+
+    def shot(linear, exposure, gain):
+        electrons = rng.poisson(np.clip(linear * exposure * full_well, 0, None)).astype(np.float32)
+        return (electrons + rng.normal(0, 3, linear.shape)) / full_well / exposure * gain
+
+    def srgb(f):
+        return np.clip(np.clip(f, 0, 1) ** (1 / 2.2) * 255 + 0.5, 0, 255).astype(np.uint8)
+
+    def dark(e):
+        return lambda im: srgb(shot((im / 255.0) ** 2.2, e, e))
+
+    def gained(e):
+        return lambda im: cv2.medianBlur(srgb(shot((im / 255.0) ** 2.2, e, 1.0)), 3)
+
+    def blur(k):
+        return lambda im: cv2.GaussianBlur(im, (0, 0), max(im.shape[:2]) / k)
+
+    def moved(k):
+        def move(im):
+            n = int(max(im.shape[:2]) / k) | 1
+            line = np.zeros((n, n), np.float32)
+            line[n // 2, :] = 1
+            line = cv2.warpAffine(line, cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), 30, 1), (n, n))
+            return cv2.filter2D(im, -1, line / line.sum())
+        return move
+
+    def small(k):
+        return lambda im: cv2.resize(im, None, fx=k, fy=k, interpolation=cv2.INTER_AREA)
+
+    def steeply(t):
+        def tilt(im):
+            h, w = im.shape[:2]
+            frame = np.float32([[0, 0], [w, 0], [w, h], [0, h]])
+            seen = np.float32([[t * w, 0], [w - t * w, 0], [w, h], [0, h]])
+            o = cv2.warpPerspective(im, cv2.getPerspectiveTransform(frame, seen), (w, h), borderMode=cv2.BORDER_REPLICATE)
+            return cv2.resize(o, (w, int(h * (1 - t * 0.8))), interpolation=cv2.INTER_AREA)
+        return tilt
+
+    steps = {'dark12': dark(0.12), 'dark05': dark(0.05), 'gain05': gained(0.05), 'gain02': gained(0.02),
+             'blur150': blur(150), 'blur100': blur(100), 'motion60': moved(60), 'small35': small(0.35),
+             'steep35': steeply(0.35), 'jpeg12': None}
+    for name, image in photos:
+        for kind, make in steps.items():
+            write(f'{kind}-{name}', image if make is None else make(image), labels[name], [kind],
+                  quality=12 if kind == 'jpeg12' else 88)
+
+
+def tile_width(polys):
+    return float(np.median([short_side(p) for p in polys]))
+
+
+def blurred(rng, cut, labels, write):
+    """Each photo and its tiles on the light tables, blurred as a person still reads them: by 5 and
+    7 % of a tile's width (Gaussian) and moved by 20 % of it, with a little noise."""
+    def gauss(im, w, k):
+        return cv2.GaussianBlur(im, (0, 0), k * w)
+
+    def moved(im, w, k):
+        n = int(k * w) | 1
+        line = np.zeros((n, n), np.float32)
+        line[n // 2, :] = 1
+        turn = cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), rng.uniform(0, 180), 1)
+        line = cv2.warpAffine(line, turn, (n, n))
+        return cv2.filter2D(im, -1, line / line.sum())
+
+    for name, image, m, polys in cut:
+        w = tile_width(polys)
+        for where, picture in [('own', image.astype(np.float32)), *on_light_tables(rng, image, m)]:
+            for kind, blur, k in (('gauss05', gauss, 0.05), ('gauss07', gauss, 0.07), ('motion20', moved, 0.2)):
+                out = blur(picture, w, k)
+                write(f'{kind}-{where}-{name}', out + rng.normal(0, 2, out.shape), labels[name], [kind, where], quality=85)
+
+
+def defocus(rng, cut, labels, write):
+    """Each photo and its tiles on the light tables out of focus as a lens makes it: a disk 6 to
+    14 % of a tile's width across, with a little noise."""
+    for name, image, m, polys in cut:
+        w = tile_width(polys)
+        for where, picture in [('own', image.astype(np.float32)), *on_light_tables(rng, image, m)]:
+            r = rng.uniform(0.06, 0.14) * w
+            n = 2 * int(math.ceil(r)) + 1
+            disk = np.zeros((n, n), np.float32)
+            cv2.circle(disk, (n // 2, n // 2), int(round(r)), 1, -1, cv2.LINE_AA)
+            out = cv2.filter2D(picture, -1, disk / disk.sum())
+            kind = 'disk under 10 %' if r < 0.1 * w else 'disk 10 % or more'
+            write(f'disk{int(100 * r / w):02d}-{where}-{name}', out + rng.normal(0, 2.5, out.shape), labels[name],
+                  [kind, where], quality=85)
+
+
 def main():
     out, photos = sys.argv[1], sys.argv[2]
     labels = {l['file']: l for l in json.load(open(os.path.join(photos, 'labels.json')))}
@@ -329,9 +464,9 @@ def main():
         os.makedirs(folder, exist_ok=True)
         written = []
 
-        def write(file, picture, label, kinds):
+        def write(file, picture, label, kinds, quality=90):
             cv2.imwrite(os.path.join(folder, file), np.clip(picture, 0, 255).astype(np.uint8),
-                        [cv2.IMWRITE_JPEG_QUALITY, 90])
+                        [cv2.IMWRITE_JPEG_QUALITY, quality])
             written.append({**label, 'file': file, 'kinds': kinds})
 
         build(np.random.default_rng(SEEDS[set_name]), *args, labels, write)
@@ -345,6 +480,10 @@ def main():
     make('steep', steep, originals)
     make('glossy', glossy, cut)
     make('twelves', twelves, cut)
+    make('variants', variants, originals)
+    make('ladder', ladder, originals)
+    make('blurred', blurred, cut)
+    make('defocus', defocus, cut)
 
 
 if __name__ == '__main__':

@@ -1,8 +1,7 @@
 /**
  * `npm run real-checks -- OUT [PHOTOS]`: sets of photos made from the real photos
- * (`../shared/photos`): their tiles recoloured, seen from lower down, on a glossy black table,
- * painted again as double-12s
- * (make.py). Written to OUT, read from PHOTOS at run time, never kept in the project; count each
+ * (`../shared/photos`): dimmed, blurred, out of focus, their tiles recoloured, seen from lower
+ * down, on a glossy black table, painted again as double-12s (make.py). Written to OUT, read from PHOTOS at run time, never kept in the project; count each
  * with `npm run photo-accuracy -- OUT/SET`.
  */
 import { spawnSync } from 'node:child_process';
