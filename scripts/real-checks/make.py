@@ -82,6 +82,19 @@ def short_side(pts):
     return min(np.linalg.norm(pts[i] - pts[(i + 1) % 4]) for i in range(4))
 
 
+def tile_width(polys):
+    """The tiles' width in the photo: the median of the outlines' short sides."""
+    return float(np.median([short_side(p) for p in polys]))
+
+
+def moved(image, n, degrees):
+    """Motion blur: the picture smeared along a line n pixels long, turned by `degrees`."""
+    line = np.zeros((n, n), np.float32)
+    line[n // 2, :] = 1
+    line = cv2.warpAffine(line, cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), degrees, 1), (n, n))
+    return cv2.filter2D(image, -1, line / line.sum())
+
+
 def tiles_mask(image, polys):
     """Where the tiles are (1) and the table (0): GrabCut from the outlines, sure inside 0.8 of them."""
     mask = np.full(image.shape[:2], cv2.GC_BGD, np.uint8)
@@ -174,6 +187,11 @@ def on_light_tables(rng, image, m):
         yield kind, image * soft + under * (1 - soft)
 
 
+def own_and_light_tables(rng, image, m):
+    """The photo as it is, and its tiles on each light table (all drawn before any is used)."""
+    return [('own', image.astype(np.float32)), *on_light_tables(rng, image, m)]
+
+
 def tables(rng, cut, labels, write):
     for name, image, m, _ in cut:
         for kind, picture in on_light_tables(rng, image, m):
@@ -223,7 +241,7 @@ def glossy(rng, cut, labels, write):
     for name, image, m, polys in cut:
         f = image.astype(np.float32)
         h, w = f.shape[:2]
-        tw = float(np.median([short_side(p) for p in polys]))
+        tw = tile_width(polys)
         soft = soft_edges(m)
         for k in range(2):
             yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
@@ -256,7 +274,7 @@ def repainted(rng, image, m, polys, coded):
     # A face without its pips: each colour closed and then opened by a disk wider than a pip (a
     # coloured pip is darker than the face in one colour and may be lighter in another); the
     # rim's shade and the bar are left as they are.
-    tw = float(np.median([short_side(p) for p in polys]))
+    tw = tile_width(polys)
     disk = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (int(tw * 0.35) | 1,) * 2)
     bare = cv2.morphologyEx(cv2.morphologyEx(image, cv2.MORPH_CLOSE, disk), cv2.MORPH_OPEN, disk).astype(np.float32)
     ink = np.zeros(m.shape, bool)
@@ -303,7 +321,7 @@ def repainted(rng, image, m, polys, coded):
 def twelves(rng, cut, labels, write):
     for name, image, m, polys in cut:
         # Tiles narrower than 48 px (a 640 px photo's) are enlarged first: twelve pips need room.
-        k = max(1.0, 48 / float(np.median([short_side(p) for p in polys])))
+        k = max(1.0, 48 / tile_width(polys))
         if k > 1:
             size = (int(image.shape[1] * k), int(image.shape[0] * k))
             image, m, polys = cv2.resize(image, size, interpolation=cv2.INTER_CUBIC), cv2.resize(m, size), [p * k for p in polys]
@@ -337,7 +355,7 @@ def variants(rng, photos, labels, write):
         f[..., 2] *= 1.12
         return np.clip(f, 0, 255).astype(np.uint8)
 
-    def blurred(im):
+    def softened(im):
         return cv2.GaussianBlur(im, (0, 0), max(im.shape[:2]) / 400)
 
     def turned(im):
@@ -350,8 +368,8 @@ def variants(rng, photos, labels, write):
         return cv2.warpAffine(im, turn, size, borderMode=cv2.BORDER_REPLICATE)
 
     for name, image in photos:
-        for kind, make in (('dim', dimmed), ('warm', warm), ('blurred', blurred),
-                           ('dim-blurred', lambda x: dimmed(blurred(x))), ('turned', turned)):
+        for kind, make in (('dim', dimmed), ('warm', warm), ('blurred', softened),
+                           ('dim-blurred', lambda x: dimmed(softened(x))), ('turned', turned)):
             write(f'{kind}-{name}', make(image), labels[name], [kind])
 
 
@@ -376,14 +394,8 @@ def ladder(rng, photos, labels, write):
     def blur(k):
         return lambda im: cv2.GaussianBlur(im, (0, 0), max(im.shape[:2]) / k)
 
-    def moved(k):
-        def move(im):
-            n = int(max(im.shape[:2]) / k) | 1
-            line = np.zeros((n, n), np.float32)
-            line[n // 2, :] = 1
-            line = cv2.warpAffine(line, cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), 30, 1), (n, n))
-            return cv2.filter2D(im, -1, line / line.sum())
-        return move
+    def smeared(k):
+        return lambda im: moved(im, int(max(im.shape[:2]) / k) | 1, 30)
 
     def small(k):
         return lambda im: cv2.resize(im, None, fx=k, fy=k, interpolation=cv2.INTER_AREA)
@@ -398,7 +410,7 @@ def ladder(rng, photos, labels, write):
         return tilt
 
     steps = {'dark12': dark(0.12), 'dark05': dark(0.05), 'gain05': gained(0.05), 'gain02': gained(0.02),
-             'blur150': blur(150), 'blur100': blur(100), 'motion60': moved(60), 'small35': small(0.35),
+             'blur150': blur(150), 'blur100': blur(100), 'motion60': smeared(60), 'small35': small(0.35),
              'steep35': steeply(0.35), 'jpeg12': None}
     for name, image in photos:
         for kind, make in steps.items():
@@ -406,29 +418,15 @@ def ladder(rng, photos, labels, write):
                   quality=12 if kind == 'jpeg12' else 88)
 
 
-def tile_width(polys):
-    return float(np.median([short_side(p) for p in polys]))
-
-
 def blurred(rng, cut, labels, write):
     """Each photo and its tiles on the light tables, blurred as a person still reads them: by 5 and
     7 % of a tile's width (Gaussian) and moved by 20 % of it, with a little noise."""
-    def gauss(im, w, k):
-        return cv2.GaussianBlur(im, (0, 0), k * w)
-
-    def moved(im, w, k):
-        n = int(k * w) | 1
-        line = np.zeros((n, n), np.float32)
-        line[n // 2, :] = 1
-        turn = cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), rng.uniform(0, 180), 1)
-        line = cv2.warpAffine(line, turn, (n, n))
-        return cv2.filter2D(im, -1, line / line.sum())
-
     for name, image, m, polys in cut:
         w = tile_width(polys)
-        for where, picture in [('own', image.astype(np.float32)), *on_light_tables(rng, image, m)]:
-            for kind, blur, k in (('gauss05', gauss, 0.05), ('gauss07', gauss, 0.07), ('motion20', moved, 0.2)):
-                out = blur(picture, w, k)
+        for where, picture in own_and_light_tables(rng, image, m):
+            for kind, k in (('gauss05', 0.05), ('gauss07', 0.07), ('motion20', 0.2)):
+                out = (moved(picture, int(k * w) | 1, rng.uniform(0, 180)) if kind == 'motion20'
+                       else cv2.GaussianBlur(picture, (0, 0), k * w))
                 write(f'{kind}-{where}-{name}', out + rng.normal(0, 2, out.shape), labels[name], [kind, where], quality=85)
 
 
@@ -437,7 +435,7 @@ def defocus(rng, cut, labels, write):
     14 % of a tile's width across, with a little noise."""
     for name, image, m, polys in cut:
         w = tile_width(polys)
-        for where, picture in [('own', image.astype(np.float32)), *on_light_tables(rng, image, m)]:
+        for where, picture in own_and_light_tables(rng, image, m):
             r = rng.uniform(0.06, 0.14) * w
             n = 2 * int(math.ceil(r)) + 1
             disk = np.zeros((n, n), np.float32)
