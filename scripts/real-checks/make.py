@@ -29,6 +29,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'pip-model'))
 from tile import pip_layout  # noqa: E402  (the renderer's layouts: one statement of them)
+from scene import (cast_shadow, dim, filled, moved, on_light_tables, outlines_of, own_and_light_tables,  # noqa: E402
+                   recolour, scaled, soft_edges, table, tile_width, tiles_mask)
 
 SCHEMES = {  # BGR face, BGR pips and bar
     'colours': {
@@ -67,143 +69,10 @@ CODED = {7: [150, 40, 120], 8: [140, 130, 20], 9: [40, 110, 30], 10: [30, 30, 19
          12: [60, 60, 60]}
 
 
-def outlines_of(o, image):
-    # The look's size is rounded to the model's stride on each side: x and y scale apart.
-    sx, sy = image.shape[1] / o['width'], image.shape[0] / o['height']
-    return [np.array([[p['x'] * sx, p['y'] * sy] for p in corners], np.float32) for corners in o['tiles']]
-
-
-def scaled(pts, k):
-    centre = pts.mean(0)
-    return ((pts - centre) * k + centre).astype(np.int32)
-
-
-def short_side(pts):
-    return min(np.linalg.norm(pts[i] - pts[(i + 1) % 4]) for i in range(4))
-
-
-def tile_width(polys):
-    """The tiles' width in the photo: the median of the outlines' short sides."""
-    return float(np.median([short_side(p) for p in polys]))
-
-
-def moved(image, n, degrees):
-    """Motion blur: the picture smeared along a line n pixels long, turned by `degrees`."""
-    line = np.zeros((n, n), np.float32)
-    line[n // 2, :] = 1
-    line = cv2.warpAffine(line, cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), degrees, 1), (n, n))
-    return cv2.filter2D(image, -1, line / line.sum())
-
-
-def tiles_mask(image, polys):
-    """Where the tiles are (1) and the table (0): GrabCut from the outlines, sure inside 0.8 of them."""
-    mask = np.full(image.shape[:2], cv2.GC_BGD, np.uint8)
-    for pts in polys:
-        cv2.fillPoly(mask, [scaled(pts, 1.25)], cv2.GC_PR_BGD)
-    for pts in polys:
-        cv2.fillPoly(mask, [scaled(pts, 1.02)], cv2.GC_PR_FGD)
-        cv2.fillPoly(mask, [scaled(pts, 0.8)], cv2.GC_FGD)
-    cv2.grabCut(image, mask, None, np.zeros((1, 65)), np.zeros((1, 65)), 5, cv2.GC_INIT_WITH_MASK)
-    return np.isin(mask, [cv2.GC_FGD, cv2.GC_PR_FGD]).astype(np.float32)
-
-
-def filled(shape, pts):
-    out = np.zeros(shape, np.uint8)
-    cv2.fillPoly(out, [pts], 1)
-    return out > 0
-
-
-def soft_edges(m):
-    return cv2.GaussianBlur(m, (0, 0), max(1, m.shape[1] / 800))[..., None]
-
-
-def cast_shadow(soft):
-    """The tiles' shadow on the table, a little down and to the right."""
-    w = soft.shape[1]
-    return cv2.GaussianBlur(np.roll(soft[..., 0], (int(w / 150), int(w / 150)), (0, 1)), (0, 0), w / 150)[..., None]
-
-
-def recolour(image, m, polys, face_colour, mark_colour):
-    """Each face in `face_colour` and its marks (what is darker or of another colour than the
-    face, inside it) in `mark_colour`, both shaded as the photo shades them; the tiles' sides in
-    the face's colour. Returns the picture and the tiles' soft mask."""
-    f = image.astype(np.float32)
-    lightness = f.mean(2)
-    out = f.copy()
-    polys = [scaled(p, 1.04).astype(np.float32) for p in polys]
-    face_masks = [filled(m.shape, pts.astype(np.int32)) & (m > 0.5) for pts in polys]
-    faces = np.any(face_masks, axis=0)
-    for pts, face in zip(polys, face_masks):
-        if face.sum() < 20:
-            continue
-        reference = np.median(f[face], 0)
-        light = np.percentile(lightness[face], 75)
-        darker = (light - lightness) / light
-        other = np.linalg.norm(f - reference, axis=2) / 160
-        # Marks lie inside the face; a dark seam at its rim, where tiles touch, is shade.
-        inner = filled(m.shape, scaled(pts, 0.94))
-        w = np.clip((np.maximum(darker, other) - 0.25) / 0.35, 0, 1) * face * inner
-        shade = np.clip(lightness / light, 0, 1.3)
-        plain = (1 - w) * face
-        k = short_side(pts) / 5
-        around = cv2.GaussianBlur(shade * plain, (0, 0), k) / (cv2.GaussianBlur(plain, (0, 0), k) + 1e-3)
-        around = np.clip(around, 0.3, 1.3)
-        new = ((1 - w)[..., None] * np.float32(face_colour) * shade[..., None]
-               + w[..., None] * np.float32(mark_colour) * around[..., None])
-        out[face] = new[face]
-        side = filled(m.shape, scaled(pts, 1.3)) & (m > 0.5) & ~faces
-        out[side] = (np.float32(face_colour) * shade[..., None])[side]
-    soft = soft_edges(m)
-    return out * soft + f * (1 - soft), soft
-
-
-BASES = {'paper': [232, 234, 236.], 'cloth': [225, 228, 230.], 'wood': [120, 165, 200.],
-         'marble': [215, 215, 212.], 'darkcloth': [45, 40, 38.]}
-
-
-def table(rng, kind, h, w, grain=0.02):
-    """A plain table lit a little unevenly: paper, a cloth's weave, wood's grain or marble's veins."""
-    yy, xx = np.mgrid[0:h, 0:w] / max(h, w)
-    grad = 0.88 + 0.12 * (xx * rng.uniform(-1, 1) + yy * rng.uniform(-1, 1))
-    noise = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), 2) * grain
-    if kind == 'cloth':
-        noise += 0.03 * np.sin(xx * max(h, w) * 1.3) * np.sin(yy * max(h, w) * 1.3)
-    elif kind == 'darkcloth':
-        noise += 0.08 * np.sin(xx * max(h, w) * 1.1) * np.sin(yy * max(h, w) * 0.9)
-    elif kind == 'wood':
-        noise += 0.06 * np.sin((yy * 40 + 3 * np.sin(xx * 7)) * 6.28)
-    elif kind == 'marble':
-        v = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), max(h, w) / 40)
-        noise -= 0.25 * np.exp(-(v / (np.abs(v).max() + 1e-6) * 12) ** 2)
-    return np.array(BASES[kind])[None, None, :] * (grad + noise)[..., None]
-
-
-def on_light_tables(rng, image, m):
-    """The tiles on white paper, a white tablecloth, light wood and marble, with their shadow."""
-    h, w = image.shape[:2]
-    soft = soft_edges(m)
-    for kind in ('paper', 'cloth', 'wood', 'marble'):
-        under = table(rng, kind, h, w) * (1 - 0.35 * cast_shadow(soft))
-        yield kind, image * soft + under * (1 - soft)
-
-
-def own_and_light_tables(rng, image, m):
-    """The photo as it is, and its tiles on each light table (all drawn before any is used)."""
-    return [('own', image.astype(np.float32)), *on_light_tables(rng, image, m)]
-
-
 def tables(rng, cut, labels, write):
     for name, image, m, _ in cut:
         for kind, picture in on_light_tables(rng, image, m):
             write(f'{kind}-{name}', picture, labels[name], [kind])
-
-
-def dim(rng, picture, scale=(0.15, 0.35), top=0.8):
-    """A quarter or so of the light, with a sensor's noise, brightened back by the phone."""
-    lin = (np.clip(picture, 0, 255) / 255.0) ** 2.2 * rng.uniform(*scale)
-    lin = lin + rng.normal(0, 0.004, lin.shape)
-    g = np.clip(lin, 0, 1) ** (1 / 2.2)
-    return g / max(np.percentile(g, 99.5), 1e-3) * top * 255
 
 
 def colours(rng, schemes, cut, labels, write):
