@@ -28,6 +28,13 @@ const pips = (n: number): Pip[] => Array.from({ length: n }, () => ({ x: 0, y: 0
 const box: TileBox = { x: 20, y: 10, length: 20, width: 10, angle: 0, score: 1 };
 const marked = (a: number, b: number): TileWithPips => ({ box, halves: [pips(a), pips(b)] });
 const photo: RgbaImage = { data: new Uint8ClampedArray(40 * 20 * 4), width: 40, height: 20 };
+/** A pink photo with yellow spots on the tile: the same lightness, another hue. */
+const pink: RgbaImage = { data: new Uint8ClampedArray(40 * 20 * 4), width: 40, height: 20 };
+for (let y = 0; y < 20; y++)
+  for (let x = 0; x < 40; x++) {
+    const spot = (x === 15 || x === 25) && y === 10;
+    pink.data.set(spot ? [235, 200, 60, 255] : [240, 140, 180, 255], (y * 40 + x) * 4);
+  }
 
 describe("reading a tile's face", () => {
   it('takes what the face model is sure of over the pips marked', () => {
@@ -56,13 +63,6 @@ describe("reading a tile's face", () => {
   });
 
   it('reads a half in grey too where its pips differ from the face in hue, taking the surer', () => {
-    // A pink photo with yellow spots on the tile: the same lightness, another hue.
-    const pink = { data: new Uint8ClampedArray(40 * 20 * 4), width: 40, height: 20 };
-    for (let y = 0; y < 20; y++)
-      for (let x = 0; x < 40; x++) {
-        const spot = (x === 15 || x === 25) && y === 10;
-        pink.data.set(spot ? [235, 200, 60, 255] : [240, 140, 180, 255], (y * 40 + x) * 4);
-      }
     const { network, given } = modelReading(
       half(2, 0.6),
       half(4, 0.9),
@@ -71,6 +71,14 @@ describe("reading a tile's face", () => {
     );
     expect(readFaces(pink, pink, [marked(0, 0)], network)).toEqual([{ halves: [1, 4] }]);
     expect(given).toHaveLength(2);
+  });
+
+  it('counts a tile it takes for a back in colour but reads as a face in grey', () => {
+    // Yellow pips on pink can pass for a back's print in colour; in grey they are pips.
+    const asBack = modelReading(half(BACK, 0.9), half(3, 0.9), half(2, 0.9), half(3, 0.9));
+    expect(readFaces(pink, pink, [marked(0, 0)], asBack.network)).toEqual([{ halves: [2, 3] }]);
+    const backInBoth = modelReading(half(BACK, 0.9), half(3, 0.9), half(BACK, 0.9), half(3, 0.9));
+    expect(readFaces(pink, pink, [marked(0, 0)], backInBoth.network)).toEqual([{ back: true }]);
   });
 
   it('cuts each tile out of the photo at its own resolution, not the look it was found in', () => {

@@ -5,7 +5,9 @@
  * marks wrongly; where it is not, the pips marked on the half are counted. A tile whose pips
  * differ from its face more in hue than in lightness is also read in grey (tile-contrast.ts), and
  * each half as the surer of the two readings says. A tile either of whose halves it takes for a
- * back is a face-down tile, not counted (no face has a back's half).
+ * back is a face-down tile, not counted (no face has a back's half); one read in grey too only
+ * where the grey reading takes it for a back as well (yellow pips on pink can pass for a back's
+ * print in colour, not in grey).
  */
 import { cutTile } from './face-crop';
 import { BACK, FACE_CLASSES, MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
@@ -36,7 +38,7 @@ export function readFaces(
   return tiles.map(({ halves }, index) => {
     const grey = greys[index] ? nextGrey++ : index;
     const [a, b] = [read(index, 0), read(index, 1)];
-    if (Math.max(a[BACK] as number, b[BACK] as number) >= TUNING.backSure) return { back: true };
+    if (readsAsBack(a, b) && readsAsBack(read(grey, 0), read(grey, 1))) return { back: true };
     return {
       halves: [
         halfRead(halves[0].length, surer(a, read(grey, 0))),
@@ -44,6 +46,10 @@ export function readFaces(
       ],
     };
   });
+}
+
+function readsAsBack(a: Float32Array, b: Float32Array): boolean {
+  return Math.max(a[BACK] as number, b[BACK] as number) >= TUNING.backSure;
 }
 
 /** Of a half's two readings, as it is and in grey, the one surer of a count. */
