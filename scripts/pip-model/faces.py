@@ -6,11 +6,10 @@ Its input is one face-up tile cut out of a rendered photo and turned to lie alon
 by FACE_WIDTH pixels (`tile_crop`, as src/photo/face-crop.ts cuts it in the app), its outline
 shifted, turned and scaled a little as the pip model's tile map misses it; its output, for the
 left and the right half, which of 0 to 15 pips it shows, or no face (BACK): a tile's back (face-down
-tiles are cut out too, and a back with a print once more loosely, as the tile map outlines a
-part of it) or, with --empty, an outline on the bare table, as the pip model finds in a printed
-tablecloth. The crops come from photos rendered by render.py with seeds FIRST to
-FIRST+N-1 (the first step's 1 to N are the pip model's training seeds); --resume goes on from
-weights already trained.
+tiles are cut out too, and each back once more loosely, as the tile map outlines a part of it) or,
+with --empty, an outline on the bare table, as the pip model finds in a printed tablecloth. The
+crops come from photos rendered by render.py with seeds FIRST to FIRST+N-1 (the first step's 1 to
+N are the pip model's training seeds); --resume goes on from weights already trained.
 """
 
 import argparse
@@ -49,8 +48,8 @@ def tile_crop(image, x, y, length, width, angle):
 
 def crops_of(job):
     """Every readable tile of the photo of `seed`, face up or down, each cut twice with a
-    different miss (a back with a print a third time, loosely), and `empty` outlines of the tiles' size on the bare table (read as BACK: no
-    face to count)."""
+    different miss (a back a third time, loosely), and `empty` outlines of the tiles' size on the
+    bare table (read as BACK: no face to count)."""
     seed, tables, empty = job
     rng = np.random.default_rng(seed)
     image, label = render(rng, PHOTO_SIZE, 'varied', tables)
@@ -68,11 +67,9 @@ def crops_of(job):
                              length * math.exp(jitter.normal(0, 0.07)),
                              width * math.exp(jitter.normal(0, 0.07)), a)
             out.append((crop, va, vb))
-        if va == BACK and label['back_mark'] != 'plain':
+        if va == BACK:
             # The tile map's outline of a back is often a part of it, or a part of it and the
-            # table: cut so, it still shows no face. Only a back with a print (kept in every such
-            # cut: it is at the back's middle) is cut so, or a tile's plain colour would be taught
-            # as a back, and a pale coloured face left out.
+            # table: cut so, it still shows no face.
             along, across = jitter.uniform(-0.25, 0.25, 2) * [length, width]
             crop = tile_crop(image, x + along * math.cos(angle) - across * math.sin(angle),
                              y + along * math.sin(angle) + across * math.cos(angle),

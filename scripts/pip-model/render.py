@@ -12,7 +12,6 @@ that a pip is a dot on a tile's face.
   "tiles": [(cx, cy, length, width, angle, a, b)] of every face-up tile (angle of its long
            axis in radians, pointing from the a half to the b half),
   "backs": [(cx, cy, length, width, angle)] of every face-down tile,
-  "back_mark": what the set's backs are printed with (tile.TileStyle.back_mark; 'plain': nothing),
   "kinds": what makes it hard, for reports: light or dark table, dim, blurred, black, coloured
            or translucent tiles, face-down tiles.
 """
@@ -153,7 +152,7 @@ def render(rng, size=320, layouts='varied', tables='usual'):
     if backs_out:
         kinds.append('face-down tiles')
     return np.ascontiguousarray(out), {'pips': pips_out, 'tiles': tiles_out, 'backs': backs_out,
-                                       'back_mark': str(style.back_mark), 'kinds': kinds}
+                                       'kinds': kinds}
 
 
 if __name__ == '__main__':

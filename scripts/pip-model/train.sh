@@ -37,8 +37,8 @@ FLOWERS="${PHOTOS/train-12000-one-/train-6000-one-flowers-}"
 /usr/bin/python3 train.py "$PHOTOS" "$WORK/pip-model.pt" --add "$FLOWERS" --steps 1000 --seed 1 \
   --lr 2e-4 --blur 0.5 --resume "$WORK/pip-model-blur.pt" --threads 2
 /usr/bin/python3 export.py pip "$WORK/pip-model.pt" ../../src/photo/model
-# The face model cuts its tiles from photos it renders itself (seeds 1 to 16000), on two threads
-# as the pip model.
+# The face model cuts its tiles from photos it renders itself (seeds 1 to 16000), each back once
+# more loosely, as the tile map outlines a part of it; on two threads, as the pip model.
 /usr/bin/python3 faces.py "$WORK/face-model.pt" --photos 16000 --steps 18000 --seed 1 --threads 2
 # Then 3,000 steps from those weights on 4,000 photos more (seeds 16,001 to 20,000), two in five on
 # a printed tablecloth (`surface.TABLES` `prints`), and two outlines a photo cut from the bare
