@@ -38,11 +38,12 @@ export function readFaces(
   return tiles.map(({ halves }, index) => {
     const grey = greys[index] ? nextGrey++ : index;
     const [a, b] = [read(index, 0), read(index, 1)];
-    if (readsAsBack(a, b) && readsAsBack(read(grey, 0), read(grey, 1))) return { back: true };
+    const [greyA, greyB] = [read(grey, 0), read(grey, 1)];
+    if (readsAsBack(a, b) && readsAsBack(greyA, greyB)) return { back: true };
     return {
       halves: [
-        halfRead(halves[0].length, surer(a, read(grey, 0))),
-        halfRead(halves[1].length, surer(b, read(grey, 1))),
+        halfRead(halves[0].length, surer(a, greyA)),
+        halfRead(halves[1].length, surer(b, greyB)),
       ],
     };
   });
