@@ -1,6 +1,6 @@
-"""Checks made from real photos: `python3 make.py OUT PHOTOS`, run by real-checks.ts once it has
-written the app's outlines of the photos' tiles to OUT/outlines.json. Each photo's tiles are cut
-out (OpenCV's GrabCut, started from those outlines) and then
+"""Checks made from real photos: `python3 make.py OUT PHOTOS [SET...]`, run by real-checks.ts once
+it has written the app's outlines of the photos' tiles to OUT/outlines.json (given SETs, only those
+are made again). Each photo's tiles are cut out (OpenCV's GrabCut, started from those outlines) and then
 
 - colours, colours2, colours3: recoloured, three sets of face and pip colours each, on their own
   table, on white paper or on dark cloth, a third of them dim (pink with yellow pips among them);
@@ -13,7 +13,9 @@ out (OpenCV's GrabCut, started from those outlines) and then
 - variants, ladder: each photo dim, warm, blurred, turned; and in harder steps (dark, gained,
   blurred, moved, small, steep, JPEG at 12);
 - blurred, defocus: each photo and its tiles on the light tables blurred by a share of a tile's
-  width (Gaussian, moved) and out of focus by a lens's disk.
+  width (Gaussian, moved) and out of focus by a lens's disk;
+- lit: each photo and its tiles on a light table half in a shadow, under a phone's flash in a dim
+  room, and by one warm lamp low at a side.
 
 Each set is a folder with a labels.json, as `npm run photo-accuracy` reads it. Fixed seeds: the same
 photos and outlines give the same sets.
@@ -61,7 +63,8 @@ SCHEMES = {  # BGR face, BGR pips and bar
     },
 }
 SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618,
-         'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99}
+         'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99,
+         'lit': 314}
 # A double-12 set's halves, the high values most: none of the real photos has a half above 9.
 TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
 # Pips coloured by value, as many double-12 sets colour them (BGR).
@@ -315,8 +318,47 @@ def defocus(rng, cut, labels, write):
                   [kind, where], quality=85)
 
 
+def lit(rng, cut, labels, write):
+    """Each photo and its tiles on a light table, lit as rooms light them: half in a person's or a
+    phone's shadow (a soft edge across the tiles, a little blue), by a phone's flash in a dim room
+    (bright in the middle, falling off to the corners, a glint on the tiles there), by one warm
+    lamp low at a side (light falling off across the table, the tiles' shadows long)."""
+    for name, image, m, polys in cut:
+        tw = tile_width(polys)
+        h, w = image.shape[:2]
+        yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+        pts = np.concatenate(polys)
+        cx, cy = pts.mean(0)
+        soft = soft_edges(m)
+        tables = own_and_light_tables(rng, image, m)
+        for where, picture in (tables[0], tables[1 + int(rng.integers(4))]):
+            # A shadow's edge through the tiles' middle, turned anyhow, soft over a third of a tile.
+            a = rng.uniform(0, 2 * math.pi)
+            side = ((xx - cx) * math.cos(a) + (yy - cy) * math.sin(a)) / (0.3 * tw)
+            shade = 1 - rng.uniform(0.45, 0.65) / (1 + np.exp(-side))
+            out = picture * shade[..., None] * np.float32([1.06, 1, 0.92])
+            write(f'shadow-{where}-{name}', out + rng.normal(0, 2, out.shape), labels[name], ['shadow', where])
+            # Flash: the light of a lamp at the camera, falling off with the distance from the
+            # middle; its glint where the tiles face the camera.
+            r2 = ((xx - w / 2) ** 2 + (yy - h / 2) ** 2) / (0.45 * max(h, w)) ** 2
+            glint = np.exp(-(((xx - w / 2) ** 2 + (yy - h / 2) ** 2) / (0.3 * tw) ** 2))[..., None] * soft
+            out = dim(rng, picture, scale=(0.06, 0.1), top=0.3) + picture * (1 / (1 + r2))[..., None] * 0.9
+            out = out + 120 * glint
+            write(f'flash-{where}-{name}', out, labels[name], ['flash', where])
+            # A warm lamp low at one side: the light falls to a quarter across the picture and each
+            # tile's shadow reaches half a tile's width away from it.
+            a = rng.uniform(0, 2 * math.pi)
+            across = ((xx - cx) * math.cos(a) + (yy - cy) * math.sin(a)) / max(h, w)
+            fall = np.clip(0.6 - 0.9 * across, 0.25, 1.1)[..., None]
+            move = np.float32([[1, 0, 0.5 * tw * math.cos(a)], [0, 1, 0.5 * tw * math.sin(a)]])
+            long_shadow = cv2.GaussianBlur(cv2.warpAffine(soft[..., 0], move, (w, h)), (0, 0), 0.1 * tw)[..., None]
+            lamp = picture * soft + picture * (1 - soft) * (1 - 0.55 * long_shadow)
+            out = dim(rng, lamp * fall * np.float32([0.7, 0.88, 1.05]), scale=(0.3, 0.5), top=0.85)
+            write(f'lamp-{where}-{name}', out, labels[name], ['lamp', where])
+
+
 def main():
-    out, photos = sys.argv[1], sys.argv[2]
+    out, photos, only = sys.argv[1], sys.argv[2], set(sys.argv[3:])
     labels = {l['file']: l for l in json.load(open(os.path.join(photos, 'labels.json')))}
     originals, cut = [], []
     for o in json.load(open(os.path.join(out, 'outlines.json'))):
@@ -327,6 +369,8 @@ def main():
         cut.append((name, image, tiles_mask(image, polys), polys))
 
     def make(set_name, build, *args):
+        if only and set_name not in only:
+            return
         folder = os.path.join(out, set_name)
         os.makedirs(folder, exist_ok=True)
         written = []
@@ -351,6 +395,7 @@ def main():
     make('ladder', ladder, originals)
     make('blurred', blurred, cut)
     make('defocus', defocus, cut)
+    make('lit', lit, cut)
 
 
 if __name__ == '__main__':
