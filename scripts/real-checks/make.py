@@ -31,8 +31,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'pip-model'))
 from tile import pip_layout  # noqa: E402  (the renderer's layouts: one statement of them)
-from scene import (cast_shadow, dim, filled, moved, on_light_tables, outlines_of, own_and_light_tables,  # noqa: E402
-                   recolour, scaled, soft_edges, table, tile_width, tiles_mask)
+from scene import (by_flash, by_lamp, cast_shadow, dim, filled, in_shadow, moved, on_light_tables,  # noqa: E402
+                   outlines_of, own_and_light_tables, recolour, scaled, soft_edges, table, tile_width, tiles_mask)
 
 SCHEMES = {  # BGR face, BGR pips and bar
     'colours': {
@@ -319,42 +319,13 @@ def defocus(rng, cut, labels, write):
 
 
 def lit(rng, cut, labels, write):
-    """Each photo and its tiles on a light table, lit as rooms light them: half in a person's or a
-    phone's shadow (a soft edge across the tiles, a little blue), by a phone's flash in a dim room
-    (bright in the middle, falling off to the corners, a glint on the tiles there), by one warm
-    lamp low at a side (light falling off across the table, the tiles' shadows long)."""
+    """Each photo and its tiles on a light table, half in a shadow, by a flash, by a low lamp."""
     for name, image, m, polys in cut:
-        tw = tile_width(polys)
-        h, w = image.shape[:2]
-        yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-        pts = np.concatenate(polys)
-        cx, cy = pts.mean(0)
-        soft = soft_edges(m)
+        tw, centre, soft = tile_width(polys), np.concatenate(polys).mean(0), soft_edges(m)
         tables = own_and_light_tables(rng, image, m)
         for where, picture in (tables[0], tables[1 + int(rng.integers(4))]):
-            # A shadow's edge through the tiles' middle, turned anyhow, soft over a third of a tile.
-            a = rng.uniform(0, 2 * math.pi)
-            side = ((xx - cx) * math.cos(a) + (yy - cy) * math.sin(a)) / (0.3 * tw)
-            shade = 1 - rng.uniform(0.45, 0.65) / (1 + np.exp(-side))
-            out = picture * shade[..., None] * np.float32([1.06, 1, 0.92])
-            write(f'shadow-{where}-{name}', out + rng.normal(0, 2, out.shape), labels[name], ['shadow', where])
-            # Flash: the light of a lamp at the camera, falling off with the distance from the
-            # middle; its glint where the tiles face the camera.
-            r2 = ((xx - w / 2) ** 2 + (yy - h / 2) ** 2) / (0.45 * max(h, w)) ** 2
-            glint = np.exp(-(((xx - w / 2) ** 2 + (yy - h / 2) ** 2) / (0.3 * tw) ** 2))[..., None] * soft
-            out = dim(rng, picture, scale=(0.06, 0.1), top=0.3) + picture * (1 / (1 + r2))[..., None] * 0.9
-            out = out + 120 * glint
-            write(f'flash-{where}-{name}', out, labels[name], ['flash', where])
-            # A warm lamp low at one side: the light falls to a quarter across the picture and each
-            # tile's shadow reaches half a tile's width away from it.
-            a = rng.uniform(0, 2 * math.pi)
-            across = ((xx - cx) * math.cos(a) + (yy - cy) * math.sin(a)) / max(h, w)
-            fall = np.clip(0.6 - 0.9 * across, 0.25, 1.1)[..., None]
-            move = np.float32([[1, 0, 0.5 * tw * math.cos(a)], [0, 1, 0.5 * tw * math.sin(a)]])
-            long_shadow = cv2.GaussianBlur(cv2.warpAffine(soft[..., 0], move, (w, h)), (0, 0), 0.1 * tw)[..., None]
-            lamp = picture * soft + picture * (1 - soft) * (1 - 0.55 * long_shadow)
-            out = dim(rng, lamp * fall * np.float32([0.7, 0.88, 1.05]), scale=(0.3, 0.5), top=0.85)
-            write(f'lamp-{where}-{name}', out, labels[name], ['lamp', where])
+            for kind, light in (('shadow', in_shadow), ('flash', by_flash), ('lamp', by_lamp)):
+                write(f'{kind}-{where}-{name}', light(rng, picture, soft, centre, tw), labels[name], [kind, where])
 
 
 def main():

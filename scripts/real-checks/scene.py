@@ -1,5 +1,8 @@
 """The pieces the real checks are made of (make.py): the app's outlines of a photo's tiles, the
-tiles cut out along them, recoloured, laid on light tables with their shadow, moved and dimmed."""
+tiles cut out along them, recoloured, laid on light tables with their shadow, moved, dimmed and lit
+as rooms light them."""
+
+import math
 
 import cv2
 import numpy as np
@@ -136,3 +139,45 @@ def dim(rng, picture, scale=(0.15, 0.35), top=0.8):
     lin = lin + rng.normal(0, 0.004, lin.shape)
     g = np.clip(lin, 0, 1) ** (1 / 2.2)
     return g / max(np.percentile(g, 99.5), 1e-3) * top * 255
+
+
+def grid(picture):
+    h, w = picture.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    return xx, yy
+
+
+def in_shadow(rng, picture, soft, centre, tw):
+    """Half in a person's or a phone's shadow: its edge through the tiles' middle, turned anyhow,
+    soft over a third of a tile, the shade a little blue (lit by the sky or the room)."""
+    xx, yy = grid(picture)
+    a = rng.uniform(0, 2 * math.pi)
+    side = ((xx - centre[0]) * math.cos(a) + (yy - centre[1]) * math.sin(a)) / (0.3 * tw)
+    shade = 1 - rng.uniform(0.45, 0.65) / (1 + np.exp(-side))
+    out = picture * shade[..., None] * np.float32([1.06, 1, 0.92])
+    return out + rng.normal(0, 2, out.shape)
+
+
+def by_flash(rng, picture, soft, centre, tw):
+    """A phone's flash in a dim room: the light of a lamp at the camera, falling off with the
+    distance from the middle (a quarter as bright in the corners), and its glint where the tiles
+    face the camera."""
+    xx, yy = grid(picture)
+    h, w = picture.shape[:2]
+    r2 = ((xx - w / 2) ** 2 + (yy - h / 2) ** 2) / (0.45 * max(h, w)) ** 2
+    glint = np.exp(-(((xx - w / 2) ** 2 + (yy - h / 2) ** 2) / (0.3 * tw) ** 2))[..., None] * soft
+    return dim(rng, picture, scale=(0.06, 0.1), top=0.3) + picture * (1 / (1 + r2))[..., None] * 0.9 + 120 * glint
+
+
+def by_lamp(rng, picture, soft, centre, tw):
+    """One warm lamp low at a side: the light falls to a quarter across the picture and each
+    tile's shadow reaches half a tile's width away from it."""
+    xx, yy = grid(picture)
+    h, w = picture.shape[:2]
+    a = rng.uniform(0, 2 * math.pi)
+    across = ((xx - centre[0]) * math.cos(a) + (yy - centre[1]) * math.sin(a)) / max(h, w)
+    fall = np.clip(0.6 - 0.9 * across, 0.25, 1.1)[..., None]
+    move = np.float32([[1, 0, 0.5 * tw * math.cos(a)], [0, 1, 0.5 * tw * math.sin(a)]])
+    long_shadow = cv2.GaussianBlur(cv2.warpAffine(soft[..., 0], move, (w, h)), (0, 0), 0.1 * tw)[..., None]
+    lamp = picture * soft + picture * (1 - soft) * (1 - 0.55 * long_shadow)
+    return dim(rng, lamp * fall * np.float32([0.7, 0.88, 1.05]), scale=(0.3, 0.5), top=0.85)
