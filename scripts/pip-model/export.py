@@ -1,4 +1,5 @@
-"""Writes a trained model for the app: `python3 export.py pip|face IN.pt OUT_DIR`.
+"""Writes a trained model for the app: `python3 export.py pip|face IN.pt... OUT_DIR` (several face
+models, trained alike from different seeds, are written as one network that averages them).
 
 OUT_DIR/NAME.json (pip-model or face-model) lists the network as plain layers (traced from
 model.py, so the graph is stated once) with batch norm folded into each convolution, and
@@ -16,7 +17,7 @@ import torch
 import torch.fx
 import torch.nn.functional as F
 
-from model import FACE_LENGTH, FACE_WIDTH, ConvBN, FaceNet, Net, normalise
+from model import FACE_LENGTH, FACE_WIDTH, ConvBN, FaceEnsemble, FaceNet, Net, normalise
 
 
 class Tracer(torch.fx.Tracer):
@@ -110,6 +111,8 @@ def export(net, out_dir, name, output_names, check_size):
 
 if __name__ == '__main__':
     make, name, output_names, check_size = MODELS[sys.argv[1]]
-    net = make()
-    net.load_state_dict(torch.load(sys.argv[2]))
-    export(net, sys.argv[3], name, output_names, check_size)
+    nets = []
+    for weights in sys.argv[2:-1]:
+        nets.append(make())
+        nets[-1].load_state_dict(torch.load(weights))
+    export(nets[0] if len(nets) == 1 else FaceEnsemble(nets), sys.argv[-1], name, output_names, check_size)

@@ -114,3 +114,22 @@ class FaceNet(nn.Module):
         x = self.enc3(self.down3(self.enc2(self.down2(x))))
         # A 4 x 8 map: each half is the mean of its 4 x 4 square.
         return self.head(F.avg_pool2d(x, 4))
+
+
+class FaceEnsemble(nn.Module):
+    """Face models of one recipe trained from different seeds, read as one network: the mean of
+    their logits (each member's head is divided by their number, so that the graph only adds)."""
+
+    def __init__(self, members):
+        super().__init__()
+        self.members = nn.ModuleList(members)
+        with torch.no_grad():
+            for m in members:
+                m.head.weight /= len(members)
+                m.head.bias /= len(members)
+
+    def forward(self, x):
+        out = self.members[0](x)
+        for m in self.members[1:]:
+            out = torch.add(out, m(x))
+        return out
