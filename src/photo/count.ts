@@ -6,7 +6,7 @@
  * out; the hand is put together.
  */
 import { cutTile } from './face-crop';
-import { withoutJoins } from './find-tiles';
+import { withoutJoinsOrRepeats } from './find-tiles';
 import { look, lookSize } from './look';
 import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import { type FaceRead, readFaces } from './read-faces';
@@ -37,7 +37,7 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
     [closer, first].find((view) => view.tiles.length > 0) ??
     look(photo, lookSize(photo, TUNING.fartherLook, stride), network, TUNING.mirroredFirstLook);
   const read = readHalves(
-    withoutJoins(seen.tilesToRead),
+    withoutJoinsOrRepeats(seen.tilesToRead, seen.pips),
     seen.pips.map((p) => ({ ...p, r: 0 })),
   );
   const faces = readFaces(photo, seen, read, network);

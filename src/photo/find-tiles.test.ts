@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTiles, tilesWithPips, withoutJoins } from './find-tiles';
+import { findTiles, tilesWithPips, withoutJoinsOrRepeats } from './find-tiles';
 import type { NetworkMaps } from './model/network';
 
 const CELL = 4;
@@ -26,7 +26,7 @@ const cells = LENGTH / CELL;
 
 describe('finding the tiles', () => {
   it('takes the join of two tiles laid end to end for no tile, however sure the map is of it', () => {
-    const found = withoutJoins(
+    const found = withoutJoinsOrRepeats(
       findTiles(
         tileMap([
           { at: [8, 10], score: 0.9 },
@@ -34,6 +34,7 @@ describe('finding the tiles', () => {
           { at: [8 + cells, 10], score: 0.8 },
         ]),
       ),
+      [],
     );
     expect(found.map((tile) => Math.round(tile.x / CELL))).toEqual([8, 8 + cells]);
   });
@@ -44,7 +45,33 @@ describe('finding the tiles', () => {
       score: 0.9,
     }));
     const hand = [8, 8 + cells].map((x) => ({ at: [x, 14] as [number, number], score: 0.9 }));
-    expect(withoutJoins(findTiles(tileMap([...train, ...hand])))).toHaveLength(5);
+    expect(withoutJoinsOrRepeats(findTiles(tileMap([...train, ...hand])), [])).toHaveLength(5);
+  });
+
+  describe('a tile outlined again over one end of a surer one', () => {
+    const sure = { x: 100, y: 100, length: 128, width: 64, angle: 0, score: 0.9 };
+    const again = { x: 150, y: 104, length: 60, width: 40, angle: 0.3, score: 0.5 };
+
+    it('is the same tile where every pip it holds lies on the surer one', () => {
+      const pips = [
+        { x: 140, y: 90 },
+        { x: 160, y: 110 },
+        { x: 70, y: 100 },
+      ];
+      expect(withoutJoinsOrRepeats([sure, again], pips)).toEqual([sure]);
+    });
+
+    it('is a tile of its own where it holds pips beyond the surer one', () => {
+      const pips = [
+        { x: 160, y: 110 },
+        { x: 172, y: 115 },
+      ];
+      expect(withoutJoinsOrRepeats([sure, again], pips)).toEqual([sure, again]);
+    });
+
+    it('is a tile of its own where it holds no pip: a double blank beside the surer one', () => {
+      expect(withoutJoinsOrRepeats([sure, again], [{ x: 70, y: 100 }])).toEqual([sure, again]);
+    });
   });
 
   describe('a tile the map is unsure of', () => {

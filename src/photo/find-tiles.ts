@@ -63,16 +63,29 @@ function holds(tile: TileBox, point: Point): boolean {
 
 /**
  * The tiles less any whose halves lie on two others: the join of two tiles laid end to end, which
- * a dim or blurred photo's tile map can take for a double. Applied to the tiles read only: in the
- * first look a join just widens the second look's box, and leaving it out there moved that box.
+ * a dim or blurred photo's tile map can take for a double; and less any whose middle and pips all
+ * lie on another: the same tile outlined again, as a moved photo's tile map draws a short box over
+ * one end of it. Applied to the tiles read only: in the first look such a box just widens the
+ * second look's box, and leaving joins out there moved that box.
  */
-export function withoutJoins(tiles: TileBox[]): TileBox[] {
+export function withoutJoinsOrRepeats(tiles: TileBox[], pips: Point[]): TileBox[] {
   const kept = [...tiles];
-  // The weakest first, so that a join is gone before the tiles it lies on are judged.
+  // The weakest first, so that a false tile is gone before the tiles it lies on are judged.
   for (const tile of [...tiles].sort((a, b) => a.score - b.score)) {
-    if (liesOnTwo(tile, kept)) kept.splice(kept.indexOf(tile), 1);
+    if (liesOnTwo(tile, kept) || repeats(tile, kept, pips)) kept.splice(kept.indexOf(tile), 1);
   }
   return kept;
+}
+
+/** Its middle and its pips lie on another tile (one with no pip never does: a double blank). */
+function repeats(tile: TileBox, found: TileBox[], pips: Point[]): boolean {
+  const its = pips.filter((pip) => holds(tile, pip));
+  return (
+    its.length > 0 &&
+    found.some(
+      (other) => other !== tile && holds(other, tile) && its.every((pip) => holds(other, pip)),
+    )
+  );
 }
 
 function liesOnTwo(tile: TileBox, found: TileBox[]): boolean {
