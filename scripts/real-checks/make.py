@@ -1,6 +1,7 @@
 """Checks made from real photos: `python3 make.py OUT PHOTOS [SET...]`, run by real-checks.ts once
 it has written the app's outlines of the photos' tiles to OUT/outlines.json (given SETs, only those
-are made again). Each photo's tiles are cut out (OpenCV's GrabCut, started from those outlines) and then
+are made again). Each photo's tiles are cut out (OpenCV's GrabCut, started from those outlines)
+and then
 
 - colours, colours2, colours3: recoloured, three sets of face and pip colours each, on their own
   table, on white paper or on dark cloth, a third of them dim (pink with yellow pips among them);
