@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm run train-pip-model`: the pip and face models from nothing, on a CPU, into src/photo/model/.
 # Renders the training photos (seeds 1 to 12000), trains with fixed seeds and step counts, and
-# writes the models the app loads (about two and a half hours on two quiet cores). Debian's own PyTorch and OpenCV are used (installed here as
-# root when missing); no photo is downloaded and none from ../shared/photos is read.
+# writes the models the app loads (about two and a half hours on two quiet cores). Debian's own
+# PyTorch and OpenCV are used (installed here as root when missing); no photo is downloaded and
+# none from ../shared/photos is read.
 set -euo pipefail
 cd "$(dirname "$0")"
 
