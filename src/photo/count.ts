@@ -6,10 +6,10 @@
  * out; the hand is put together.
  */
 import { cutTile } from './face-crop';
-import { withoutJoinsOrRepeats } from './find-tiles';
+import { apartFrom, withoutJoinsOrRepeats } from './find-tiles';
 import { look, lookSize } from './look';
 import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
-import { type FaceRead, readFaces } from './read-faces';
+import { type FaceRead, readFaces, surelyFaces } from './read-faces';
 import { readHalves } from './read-halves';
 import { planSecondLook } from './second-look';
 import { corners } from './tile-box';
@@ -36,8 +36,12 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
   const seen =
     [closer, first].find((view) => view.tiles.length > 0) ??
     look(photo, lookSize(photo, TUNING.fartherLook, stride), network, TUNING.mirroredFirstLook);
+  const doubtful = apartFrom(seen.doubtful, seen.tilesToRead);
   const read = readHalves(
-    withoutJoinsOrRepeats(seen.tilesToRead, seen.pips),
+    withoutJoinsOrRepeats(
+      [...seen.tilesToRead, ...surelyFaces(photo, seen, doubtful, network)],
+      seen.pips,
+    ),
     seen.pips.map((p) => ({ ...p, r: 0 })),
   );
   const faces = readFaces(photo, seen, read, network);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findTiles, tilesWithPips, withoutJoinsOrRepeats } from './find-tiles';
+import { apartFrom, findTiles, tilesWithPips, withoutJoinsOrRepeats } from './find-tiles';
 import type { NetworkMaps } from './model/network';
+import type { TileBox } from './tile-box';
+import { TUNING } from './tuning';
 
 const CELL = 4;
 const LENGTH = 64;
@@ -104,6 +106,55 @@ describe('finding the tiles', () => {
       ];
       expect(tiles).toHaveLength(2);
       expect(tilesWithPips(tiles, pips).map((tile) => tile.score > 0.5)).toEqual([true]);
+    });
+
+    it('is doubtful, not read on its pips, where the map is fainter still', () => {
+      const tiles = findTiles(
+        tileMap([
+          { at: [8, 10], score: 0.9 },
+          { at: [8 + cells, 10], score: (TUNING.doubtfulTileScore + TUNING.unsureTileScore) / 2 },
+        ]),
+      );
+      const pips = [
+        { x: 90, y: 35 },
+        { x: 100, y: 45 },
+        { x: 110, y: 40 },
+      ];
+      expect(tiles).toHaveLength(2);
+      expect(tilesWithPips(tiles, pips)).toHaveLength(1);
+    });
+  });
+
+  describe('a doubtful tile, before the face model is asked about it', () => {
+    // Two tiles found end to end along the photo, 64 by 32 pixels, their middles 64 apart.
+    const tile = (x: number, y: number, width = 32): TileBox => ({
+      x,
+      y,
+      length: width * 2,
+      width,
+      angle: 0,
+      score: 0.1,
+    });
+    const found = [tile(100, 100), tile(164, 100)];
+
+    it('is asked about where it lies apart from the tiles found and is of their size', () => {
+      expect(apartFrom([tile(100, 150)], found)).toHaveLength(1);
+    });
+
+    it('is no tile where it lies over the facing halves of two tiles found', () => {
+      expect(apartFrom([tile(132, 100)], found)).toEqual([]);
+    });
+
+    it('is no tile where half of it lies on a tile found: a face and the back beside it', () => {
+      expect(apartFrom([tile(60, 100)], found)).toEqual([]);
+      expect(apartFrom([{ ...tile(150, 120), angle: Math.PI / 2 }], found)).toEqual([]);
+      expect(apartFrom([{ ...tile(150, 150), angle: Math.PI / 2 }], found)).toHaveLength(1);
+    });
+
+    it('is no tile where it is far larger or smaller than the tiles found', () => {
+      const wider = 32 * TUNING.doubtfulSize * 1.1;
+      expect(apartFrom([tile(100, 200, wider), tile(100, 200, 32 / wider)], found)).toEqual([]);
+      expect(apartFrom([tile(100, 200, wider)], [])).toHaveLength(1);
     });
   });
 });

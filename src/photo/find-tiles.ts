@@ -2,7 +2,8 @@
  * Finding the tiles: the peaks of the model's tile map, each with the size and direction the
  * model gives at its cell; a peak that falls on a tile already found (a long tile can peak twice
  * along its length) is the same tile. Peaks the model is unsure of are tiles only where they hold
- * pips no sure tile holds.
+ * pips no sure tile holds; fainter ones, or unsure ones without those pips, are doubtful: tiles
+ * only where the face model reads them surely (read-faces.ts).
  */
 import type { NetworkMaps } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
@@ -16,7 +17,7 @@ const SIZE_UNIT = 32;
 
 export function findTiles(maps: NetworkMaps): TileBox[] {
   const { tiles, tilesWidth, tilesHeight } = maps;
-  const peaks = findPeaks(tiles, tilesWidth, tilesHeight, TUNING.unsureTileScore, 5);
+  const peaks = findPeaks(tiles, tilesWidth, tilesHeight, TUNING.doubtfulTileScore, 5);
   peaks.sort((a, b) => b.score - a.score);
   const found: TileBox[] = [];
   for (const peak of peaks) {
@@ -52,7 +53,9 @@ export function tilesWithPips(tiles: TileBox[], pips: Point[]): TileBox[] {
   const loose = pips.filter((pip) => !sure.some((tile) => holds(tile, pip)));
   return tiles.filter(
     (tile) =>
-      isSure(tile) || loose.filter((pip) => holds(tile, pip)).length >= TUNING.unsureTilePips,
+      isSure(tile) ||
+      (tile.score >= TUNING.unsureTileScore &&
+        loose.filter((pip) => holds(tile, pip)).length >= TUNING.unsureTilePips),
   );
 }
 
@@ -99,4 +102,32 @@ function liesOnTwo(tile: TileBox, found: TileBox[]): boolean {
     return found.find((other) => other !== tile && holds(other, half));
   });
   return first !== undefined && second !== undefined && first !== second;
+}
+
+/**
+ * Of the doubtful tiles, those worth asking the face model about: of the size of the tiles found
+ * (within `TUNING.doubtfulSize` times their median width), and apart from them (neither its
+ * middle nor the middle of either half on one, no middle of one on it): a box over two tiles'
+ * facing halves, or over a face and the back beside it, is no tile.
+ */
+export function apartFrom(doubtful: TileBox[], found: TileBox[]): TileBox[] {
+  const widths = found.map((tile) => tile.width).sort((a, b) => a - b);
+  const width = widths[Math.floor(widths.length / 2)];
+  return doubtful.filter(
+    (tile) =>
+      (width === undefined ||
+        Math.abs(Math.log(tile.width / width)) < Math.log(TUNING.doubtfulSize)) &&
+      !found.some(
+        (other) =>
+          holds(tile, other) || [-1, 0, 1].some((end) => holds(other, alongTile(tile, end / 4))),
+      ),
+  );
+}
+
+/** The point `share` of a tile's length along it from its middle. */
+function alongTile(tile: TileBox, share: number): Point {
+  return {
+    x: tile.x + share * tile.length * Math.cos(tile.angle),
+    y: tile.y + share * tile.length * Math.sin(tile.angle),
+  };
 }

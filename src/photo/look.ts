@@ -23,6 +23,8 @@ export interface Look {
   /** Those, and the tiles it is unsure of that hold pips no sure tile holds: the tiles to read. */
   tilesToRead: TileBox[];
   pips: Point[];
+  /** The other tiles it marks faintly: read only where the face model is sure of them. */
+  doubtful: TileBox[];
 }
 
 /** Sides near `longSide` on the long side, keeping the photo's shape, as multiples of `stride`. */
@@ -49,7 +51,9 @@ export function look(
     score: p.score,
   }));
   const pips = onePeakEach(peaks, tiles);
-  return { ...size, tiles, tilesToRead: tilesWithPips(found, pips), pips };
+  const tilesToRead = tilesWithPips(found, pips);
+  const doubtful = found.filter((tile) => !tilesToRead.includes(tile));
+  return { ...size, tiles, tilesToRead, pips, doubtful };
 }
 
 /**

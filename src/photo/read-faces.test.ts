@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACK, FACE_CLASSES, type PipNetwork } from './model/network';
-import { readFaces } from './read-faces';
+import { readFaces, surelyFaces } from './read-faces';
 import type { TileWithPips } from './read-halves';
 import type { TileBox } from './tile-box';
 import { TUNING } from './tuning';
@@ -79,6 +79,20 @@ describe("reading a tile's face", () => {
     expect(readFaces(pink, pink, [marked(0, 0)], asBack.network)).toEqual([{ halves: [2, 3] }]);
     const backInBoth = modelReading(half(BACK, 0.9), half(3, 0.9), half(BACK, 0.9), half(3, 0.9));
     expect(readFaces(pink, pink, [marked(0, 0)], backInBoth.network)).toEqual([{ back: true }]);
+  });
+
+  it('takes a doubtful tile for a tile only where it reads each half surely as a count', () => {
+    const sure = TUNING.doubtfulSure;
+    const { network } = modelReading(
+      half(4, sure),
+      half(4, 1),
+      half(5, 1),
+      half(5, sure - 0.02),
+      half(BACK, 0.9),
+      half(3, 1),
+    );
+    const [surely, notSurely, back] = [1, 2, 3].map((n) => ({ ...box, x: n }));
+    expect(surelyFaces(photo, photo, [surely, notSurely, back], network)).toEqual([surely]);
   });
 
   it('cuts each tile out of the photo at its own resolution, not the look it was found in', () => {

@@ -26,7 +26,45 @@ export function readFaces(
   tiles: TileWithPips[],
   network: PipNetwork,
 ): FaceRead[] {
-  const crops = tiles.map(({ box }) => cutTile(photo, inPhoto(box, seen, photo)));
+  return seeFaces(
+    photo,
+    seen,
+    tiles.map(({ box }) => box),
+    network,
+  ).map((face, index) => {
+    if (face === 'back') return { back: true };
+    const { halves } = tiles[index] as TileWithPips;
+    return { halves: [halfRead(halves[0].length, face[0]), halfRead(halves[1].length, face[1])] };
+  });
+}
+
+/** Of doubtful tiles, those the face model reads as a face, each half surely a count. */
+export function surelyFaces(
+  photo: RgbaImage,
+  seen: { width: number; height: number },
+  doubtful: TileBox[],
+  network: PipNetwork,
+): TileBox[] {
+  const faces = seeFaces(photo, seen, doubtful, network);
+  return doubtful.filter((_, index) => {
+    const face = faces[index];
+    return (
+      face !== 'back' &&
+      face !== undefined &&
+      face.every((half) => surest(half) >= TUNING.doubtfulSure)
+    );
+  });
+}
+
+/** Each tile's halves as the face model reads them (in colour or in grey, the surer), or a back. */
+function seeFaces(
+  photo: RgbaImage,
+  seen: { width: number; height: number },
+  boxes: TileBox[],
+  network: PipNetwork,
+): ('back' | [Float32Array, Float32Array])[] {
+  if (boxes.length === 0) return [];
+  const crops = boxes.map((box) => cutTile(photo, inPhoto(box, seen, photo)));
   const greys = crops.map(alongMainColour);
   const likelihoods = network.readFaces([...crops, ...greys.filter((grey) => grey !== null)]);
   const read = (view: number, half: number) => {
@@ -34,18 +72,13 @@ export function readFaces(
     return likelihoods.subarray(at, at + FACE_CLASSES);
   };
   // The grey views are read after all the tiles, in the tiles' order.
-  let nextGrey = tiles.length;
-  return tiles.map(({ halves }, index) => {
+  let nextGrey = boxes.length;
+  return boxes.map((_, index) => {
     const grey = greys[index] ? nextGrey++ : index;
     const [a, b] = [read(index, 0), read(index, 1)];
     const [greyA, greyB] = [read(grey, 0), read(grey, 1)];
-    if (readsAsBack(a, b) && readsAsBack(greyA, greyB)) return { back: true };
-    return {
-      halves: [
-        halfRead(halves[0].length, surer(a, greyA)),
-        halfRead(halves[1].length, surer(b, greyB)),
-      ],
-    };
+    if (readsAsBack(a, b) && readsAsBack(greyA, greyB)) return 'back';
+    return [surer(a, greyA), surer(b, greyB)];
   });
 }
 
@@ -55,9 +88,12 @@ function readsAsBack(a: Float32Array, b: Float32Array): boolean {
 
 /** Of a half's two readings, as it is and in grey, the one surer of a count. */
 function surer(asItIs: Float32Array, inGrey: Float32Array): Float32Array {
-  return Math.max(...inGrey.subarray(0, BACK)) > Math.max(...asItIs.subarray(0, BACK))
-    ? inGrey
-    : asItIs;
+  return surest(inGrey) > surest(asItIs) ? inGrey : asItIs;
+}
+
+/** How likely a half's likeliest count is. */
+function surest(likelihoods: Float32Array): number {
+  return Math.max(...likelihoods.subarray(0, BACK));
 }
 
 /** A half's pips: the face model's likeliest count where it is sure enough, else the pips marked. */

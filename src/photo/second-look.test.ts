@@ -20,6 +20,7 @@ const firstLook = (tiles: TileBox[]): Look => ({
   tiles,
   tilesToRead: tiles,
   pips: [],
+  doubtful: [],
 });
 
 describe('the second look', () => {

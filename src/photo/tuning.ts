@@ -40,6 +40,16 @@ export const TUNING = {
    */
   unsureTileScore: 0.15,
   unsureTilePips: 3,
+  /**
+   * A tile the model is less sure of still, down to `doubtfulTileScore`, or one that holds too few
+   * such pips, is read only where the face model reads each of its halves as a count at least
+   * `doubtfulSure` likely (on a real tile it is all but certain; on a polka-dot cloth or a stone's
+   * veins 0.86 to 0.99), it lies on no tile found, and it is within `doubtfulSize` times their
+   * width: pink tiles with yellow pips and blurred tiles on marble fade from the tile map first.
+   */
+  doubtfulTileScore: 0.05,
+  doubtfulSure: 0.99,
+  doubtfulSize: 1.4,
   /** Two pip peaks closer than this fraction of a tile's width are one pip. */
   pipsApart: 0.12,
   /** A pip belongs to a tile if it lies within its outline grown by these fractions. */
