@@ -1,12 +1,14 @@
 /**
- * Counting a hand from a photo, in stages: a first look finds how large the tiles are and where;
- * a second look there, with the photo resampled so that a tile is about `TUNING.tileWidth`
- * pixels wide (second-look.ts), finds the tiles and their pips; each pip goes to a tile's half
+ * Counting a hand from a photo, in stages: a first look finds how large the tiles are and where; a
+ * second look there, with the photo resampled so that a tile is about `TUNING.tileWidth` pixels
+ * wide (second-look.ts), finds the tiles and their pips (and, for coloured tiles whose pips differ
+ * from them in hue, one in grey those it missed: grey-look.ts); each pip goes to a tile's half
  * (read-halves.ts); each tile's face is read from the photo (read-faces.ts), face-down tiles left
  * out; the hand is put together.
  */
 import { cutTile } from './face-crop';
 import { apartFrom, withoutJoinsOrRepeats } from './find-tiles';
+import { withGreyLook } from './grey-look';
 import { look, lookSize } from './look';
 import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import { type FaceRead, readFaces, surelyFaces } from './read-faces';
@@ -25,10 +27,14 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
     TUNING.mirroredFirstLook,
   );
   const second = planSecondLook(photo, first, stride);
-  const closer =
+  const closer = withGreyLook(
+    photo,
+    first,
     Math.abs(Math.log(second.size.width / first.width)) < Math.log(TUNING.sameScale)
       ? first
-      : look(photo, second.size, network, false, second.region);
+      : look(photo, second.size, network, false, second.region),
+    network,
+  );
   // The second look is for a closer view of what the first found: where it loses all of it (a
   // dim or blurred tile can fade at one scale and not another), the first look's stands. Where
   // neither found a tile, they may be too large for both (a close-up of one or two): a look

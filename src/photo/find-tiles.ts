@@ -59,7 +59,7 @@ export function tilesWithPips(tiles: TileBox[], pips: Point[]): TileBox[] {
   );
 }
 
-function holds(tile: TileBox, point: Point): boolean {
+export function holds(tile: TileBox, point: Point): boolean {
   const { along, across } = inTileFrame(tile, point);
   return Math.abs(along) < tile.length / 2 && Math.abs(across) < tile.width / 2;
 }

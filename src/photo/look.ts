@@ -1,7 +1,7 @@
 /**
- * One look at the photo: resampled to a size the model takes (sides a multiple of its stride),
- * run through the model, its tiles and pips found. Coordinates are in the resampled image, even
- * where only a region of it was looked at.
+ * One look at the photo: resampled to a size the model takes (sides a multiple of its stride), in
+ * grey along a hue if asked, run through the model, its tiles and pips found. Coordinates are in
+ * the resampled image, even where only a region of it was looked at.
  */
 
 import { findTiles, isSure, tilesWithPips } from './find-tiles';
@@ -9,6 +9,7 @@ import type { PipNetwork } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
 import { type ImageRegion, resample } from './resample';
 import type { TileBox } from './tile-box';
+import { type Colour, inGreyAlong } from './tile-contrast';
 import { TUNING } from './tuning';
 import type { Point, RgbaImage } from './types';
 
@@ -40,8 +41,10 @@ export function look(
   network: PipNetwork,
   mirrored: boolean,
   region: ImageRegion = { x: 0, y: 0, ...size },
+  inGreyAlongHue: Colour | null = null,
 ): Look {
-  const image = resample(photo, size.width, size.height, region);
+  const resampled = resample(photo, size.width, size.height, region);
+  const image = inGreyAlongHue ? inGreyAlong(resampled, inGreyAlongHue) : resampled;
   const maps = network.run(image, mirrored);
   const found = findTiles(maps).map((t) => ({ ...t, x: t.x + region.x, y: t.y + region.y }));
   const tiles = found.filter(isSure);

@@ -12,7 +12,7 @@
 import { cutTile } from './face-crop';
 import { BACK, FACE_CLASSES, MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import type { TileWithPips } from './read-halves';
-import type { TileBox } from './tile-box';
+import { inPhoto, type TileBox } from './tile-box';
 import { alongMainColour } from './tile-contrast';
 import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
@@ -102,20 +102,4 @@ function halfRead(pipsMarked: number, likelihoods: Float32Array): number {
   for (let n = 1; n <= MOST_PIPS_ON_A_HALF; n++)
     if ((likelihoods[n] as number) > (likelihoods[best] as number)) best = n;
   return (likelihoods[best] as number) >= TUNING.faceSure ? best : pipsMarked;
-}
-
-/** A tile found in a look, in the photo's own pixels (a pixel's centre maps to a pixel's centre). */
-function inPhoto(box: TileBox, seen: { width: number; height: number }, photo: RgbaImage): TileBox {
-  const fx = photo.width / seen.width;
-  const fy = photo.height / seen.height;
-  const c = Math.cos(box.angle);
-  const s = Math.sin(box.angle);
-  return {
-    ...box,
-    x: (box.x + 0.5) * fx - 0.5,
-    y: (box.y + 0.5) * fy - 0.5,
-    length: box.length * Math.hypot(c * fx, s * fy),
-    width: box.width * Math.hypot(s * fx, c * fy),
-    angle: Math.atan2(s * fy, c * fx),
-  };
 }

@@ -1,6 +1,6 @@
 /**
  * Where the second look goes, and how large: the photo resampled so that the first look's tiles
- * (their median width) are `TUNING.tileWidth` wide, and of that only the part around the tiles
+ * (their median width) are `tileWidth` wide (`TUNING.tileWidth`, or less for a look in grey), and of that only the part around the tiles
  * the first look found. A hand fills a part of most photos; the table around it costs the model
  * as much as the tiles, and shows it only things to take for tiles.
  */
@@ -17,14 +17,19 @@ export interface LookPlan {
   region: ImageRegion;
 }
 
-export function planSecondLook(photo: RgbaImage, first: Look, stride: number): LookPlan {
+export function planSecondLook(
+  photo: RgbaImage,
+  first: Look,
+  stride: number,
+  tileWidth: number = TUNING.tileWidth,
+): LookPlan {
   const widths = first.tiles.map((t) => t.width).sort((a, b) => a - b);
   const median = widths[Math.floor(widths.length / 2)];
   const part = aroundTiles(first);
   const firstSide = Math.max(first.width, first.height);
   // Where the first look found no tile, the tiles may be too small for it: twice its size.
   let side = Math.min(
-    median ? (firstSide * TUNING.tileWidth) / median : firstSide * 2,
+    median ? (firstSide * tileWidth) / median : firstSide * 2,
     TUNING.largestSide,
   );
   const whole = lookSize(photo, side, stride);

@@ -35,3 +35,23 @@ export function corners(tile: TileBox): Point[] {
     y: tile.y + (a as number) * s + (b as number) * c,
   }));
 }
+
+/** A tile found in a look, in the photo's own pixels (a pixel's centre maps to a pixel's centre). */
+export function inPhoto(
+  box: TileBox,
+  seen: { width: number; height: number },
+  photo: { width: number; height: number },
+): TileBox {
+  const fx = photo.width / seen.width;
+  const fy = photo.height / seen.height;
+  const c = Math.cos(box.angle);
+  const s = Math.sin(box.angle);
+  return {
+    ...box,
+    x: (box.x + 0.5) * fx - 0.5,
+    y: (box.y + 0.5) * fy - 0.5,
+    length: box.length * Math.hypot(c * fx, s * fy),
+    width: box.width * Math.hypot(s * fx, c * fy),
+    angle: Math.atan2(s * fy, c * fx),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alongMainColour } from './tile-contrast';
+import { alongMainColour, inGreyAlong, tilesHue } from './tile-contrast';
 import type { RgbaImage } from './types';
 
 /** A 64 x 32 cut-out tile of one colour with round pips of another, at (16, 16) and (48, 16). */
@@ -37,5 +37,23 @@ describe('a tile in grey along its main colour', () => {
 
   it('leaves a patch of one colour as it is', () => {
     expect(alongMainColour(tile([240, 140, 180], [240, 140, 180]))).toBeNull();
+  });
+});
+
+describe('the hue the tiles of a photo share', () => {
+  const pinkWithYellow = tile([240, 140, 180], [235, 200, 60]);
+  const ivoryWithBlack = tile([235, 225, 195], [20, 20, 25]);
+
+  it('sets yellow pips apart from pink faces in grey along it', () => {
+    const hue = tilesHue([pinkWithYellow, pinkWithYellow, ivoryWithBlack]);
+    expect(hue).not.toBeNull();
+    const grey = inGreyAlong(pinkWithYellow, hue as [number, number, number]);
+    expect(Math.abs(lightness(grey, 16, 16) - lightness(grey, 32, 16))).toBeGreaterThan(200);
+  });
+
+  it('is none where most tiles differ from their pips in lightness', () => {
+    expect(tilesHue([pinkWithYellow, ivoryWithBlack, ivoryWithBlack])).toBeNull();
+    expect(tilesHue([pinkWithYellow, ivoryWithBlack])).toBeNull();
+    expect(tilesHue([])).toBeNull();
   });
 });

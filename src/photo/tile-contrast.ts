@@ -3,19 +3,41 @@
  * component), stretched to the full range: pips that differ from their face in hue more than in
  * lightness (yellow on pink, green on blue) stand out in it as black pips on a white face do.
  * Only for such tiles: where the colours vary mostly in lightness, or hardly at all, there is
- * nothing to gain and the tile is read as it is (null).
+ * nothing to gain and the tile is read as it is (null). A photo of such tiles is also looked at
+ * in grey along the colour they share (grey-look.ts).
  */
 import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
 
-type Colour = [number, number, number];
+export type Colour = [number, number, number];
 
 export function alongMainColour(tile: RgbaImage): RgbaImage | null {
   const axis = mainColourAxis(tile);
-  if (!axis) return null;
-  const [ar, ag, ab] = axis;
-  if (Math.abs(ar + ag + ab) / Math.sqrt(3) >= TUNING.lightnessAxis) return null;
-  const { data, width, height } = tile;
+  return axis && isHue(axis) ? inGreyAlong(tile, axis) : null;
+}
+
+/**
+ * The colour most of the tiles' faces vary in, where it is a hue (each tile's main colour axis,
+ * turned to agree with the first's, averaged): null where half the tiles or more vary mostly in
+ * lightness, as black pips on white do.
+ */
+export function tilesHue(tiles: RgbaImage[]): Colour | null {
+  const hues = tiles
+    .map(mainColourAxis)
+    .filter((axis): axis is Colour => axis !== null && isHue(axis));
+  const [first] = hues;
+  if (!first || hues.length * 2 <= tiles.length) return null;
+  const sum: Colour = [0, 0, 0];
+  for (const axis of hues) {
+    const sign = Math.sign(axis[0] * first[0] + axis[1] * first[1] + axis[2] * first[2]) || 1;
+    for (const k of [0, 1, 2] as const) sum[k] += sign * axis[k];
+  }
+  const norm = Math.hypot(...sum);
+  return [sum[0] / norm, sum[1] / norm, sum[2] / norm];
+}
+
+/** The image in grey along a colour, stretched to the full range. */
+export function inGreyAlong({ data, width, height }: RgbaImage, [ar, ag, ab]: Colour): RgbaImage {
   const n = width * height;
   const grey = new Float32Array(n);
   for (let i = 0; i < n; i++)
@@ -31,9 +53,14 @@ export function alongMainColour(tile: RgbaImage): RgbaImage | null {
   }
   const out = new Uint8ClampedArray(n * 4).fill(255);
   grey.forEach((v, i) => {
-    out.fill((255 * (v - low)) / (high - low), i * 4, i * 4 + 3);
+    out.fill((255 * (v - low)) / Math.max(high - low, 1), i * 4, i * 4 + 3);
   });
   return { data: out, width, height };
+}
+
+/** A colour axis far from grey's: colours along it differ in hue more than in lightness. */
+function isHue([r, g, b]: Colour): boolean {
+  return Math.abs(r + g + b) / Math.sqrt(3) < TUNING.lightnessAxis;
 }
 
 /**

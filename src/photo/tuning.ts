@@ -12,6 +12,12 @@ export const TUNING = {
   fartherLook: 192,
   /** The width a tile is brought to for the second look: a double-12 half's pips stay apart. */
   tileWidth: 44,
+  /**
+   * And for the look in grey at coloured tiles (grey-look.ts), which only finds tiles: on the
+   * recoloured real checks 24, 28 and 32 found the same tiles, 36 and 44 one more, for twice and
+   * three times the time of 28.
+   */
+  greyTileWidth: 28,
   /** Bounds of the second look (a 12 MP photo of many small tiles is not looked at whole). */
   largestSide: 1280,
   largestArea: 500_000,
