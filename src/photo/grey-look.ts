@@ -1,11 +1,11 @@
 /**
- * A closer look in grey, for tiles whose pips differ from their face in hue more than in
- * lightness (yellow on pink or lilac, white on pink): the tile map can miss such a tile in
- * colour and find it in grey along the hue the tiles share, as it finds black pips on white.
- * Only what the colour look missed is taken from it, and only where the face model is all but
- * sure of the tile: where the colour look found a tile, its outline stands. It looks with the
- * tiles `TUNING.greyTileWidth` wide, to find them, not to read their pips: the face model reads
- * them from the photo, and the count's time grows by a third of the colour look's, not by all of it.
+ * A closer look in grey, for tiles whose pips differ from their face in hue more than in lightness
+ * (yellow on pink or lilac, white on pink): the tile map can miss such a tile in colour and find it
+ * in grey along the hue the tiles share, as it finds black pips on white. Only what the colour look
+ * missed is taken from it, and only where the face model is all but sure of the tile: where the
+ * colour look found a tile, its outline stands. It looks with the tiles `TUNING.greyTileWidth`
+ * wide, to find them, not to read their pips: the face model reads them from the photo, and the
+ * count's time grows by a third of the colour look's, not by all of it.
  */
 import { cutTile } from './face-crop';
 import { apartFrom, holds } from './find-tiles';

@@ -34,7 +34,9 @@ export function planSecondLook(
   );
   const whole = lookSize(photo, side, stride);
   const area = whole.width * part.width * whole.height * part.height;
-  if (area > TUNING.largestArea) side *= Math.sqrt(TUNING.largestArea / area);
+  // A look with smaller tiles is as much smaller at its largest.
+  const largestArea = TUNING.largestArea * (tileWidth / TUNING.tileWidth) ** 2;
+  if (area > largestArea) side *= Math.sqrt(largestArea / area);
   const size = lookSize(photo, Math.max(TUNING.smallestSide, side), stride);
   // The part's edges, out to the model's stride, so that its maps' cells are the whole's.
   const from = (f: number, n: number) => Math.floor((f * n) / stride) * stride;

@@ -14,10 +14,10 @@ export const TUNING = {
   tileWidth: 44,
   /**
    * And for the look in grey at coloured tiles (grey-look.ts), which only finds tiles: on the
-   * recoloured real checks 24, 28 and 32 found the same tiles, 36 and 44 one more, for twice and
-   * three times the time of 28.
+   * recoloured real checks 24, 28 and 32 found the same tiles, 36 and 44 one more, at two and
+   * three times the cost of 24 (its area is this share of the colour look's, squared).
    */
-  greyTileWidth: 28,
+  greyTileWidth: 24,
   /** Bounds of the second look (a 12 MP photo of many small tiles is not looked at whole). */
   largestSide: 1280,
   largestArea: 500_000,
