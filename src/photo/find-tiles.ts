@@ -7,7 +7,7 @@
  */
 import type { NetworkMaps } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
-import { inTileFrame, type TileBox } from './tile-box';
+import { alongTile, inTileFrame, median, type TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { Point } from './types';
 
@@ -92,13 +92,8 @@ function repeats(tile: TileBox, found: TileBox[], pips: Point[]): boolean {
 }
 
 function liesOnTwo(tile: TileBox, found: TileBox[]): boolean {
-  const c = Math.cos(tile.angle);
-  const s = Math.sin(tile.angle);
   const [first, second] = [-1, 1].map((end) => {
-    const half = {
-      x: tile.x + (end * tile.length * c) / 4,
-      y: tile.y + (end * tile.length * s) / 4,
-    };
+    const half = alongTile(tile, end / 4);
     return found.find((other) => other !== tile && holds(other, half));
   });
   return first !== undefined && second !== undefined && first !== second;
@@ -111,8 +106,7 @@ function liesOnTwo(tile: TileBox, found: TileBox[]): boolean {
  * facing halves, or over a face and the back beside it, is no tile.
  */
 export function apartFrom(doubtful: TileBox[], found: TileBox[]): TileBox[] {
-  const widths = found.map((tile) => tile.width).sort((a, b) => a - b);
-  const width = widths[Math.floor(widths.length / 2)];
+  const width = median(found, 'width');
   return doubtful.filter(
     (tile) =>
       (width === undefined ||
@@ -122,12 +116,4 @@ export function apartFrom(doubtful: TileBox[], found: TileBox[]): TileBox[] {
           holds(tile, other) || [-1, 0, 1].some((end) => holds(other, alongTile(tile, end / 4))),
       ),
   );
-}
-
-/** The point `share` of a tile's length along it from its middle. */
-function alongTile(tile: TileBox, share: number): Point {
-  return {
-    x: tile.x + share * tile.length * Math.cos(tile.angle),
-    y: tile.y + share * tile.length * Math.sin(tile.angle),
-  };
 }

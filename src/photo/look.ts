@@ -8,7 +8,7 @@ import { findTiles, isSure, tilesWithPips } from './find-tiles';
 import type { PipNetwork } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
 import { type ImageRegion, resample } from './resample';
-import type { TileBox } from './tile-box';
+import { median, type TileBox } from './tile-box';
 import { type Colour, inGreyAlong } from './tile-contrast';
 import { TUNING } from './tuning';
 import type { Point, RgbaImage } from './types';
@@ -64,8 +64,7 @@ export function look(
  * a crowded double-12 half are further apart), the weaker is dropped.
  */
 function onePeakEach(peaks: (Point & { score: number })[], tiles: TileBox[]): Point[] {
-  const widths = tiles.map((t) => t.width).sort((a, b) => a - b);
-  const apart = (widths[Math.floor(widths.length / 2)] ?? 0) * TUNING.pipsApart;
+  const apart = (median(tiles, 'width') ?? 0) * TUNING.pipsApart;
   const kept: Point[] = [];
   for (const peak of [...peaks].sort((a, b) => b.score - a.score)) {
     if (kept.every((k) => Math.hypot(k.x - peak.x, k.y - peak.y) >= apart)) kept.push(peak);

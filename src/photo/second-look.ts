@@ -1,12 +1,13 @@
 /**
  * Where the second look goes, and how large: the photo resampled so that the first look's tiles
- * (their median width) are `tileWidth` wide (`TUNING.tileWidth`, or less for a look in grey), and of that only the part around the tiles
- * the first look found. A hand fills a part of most photos; the table around it costs the model
- * as much as the tiles, and shows it only things to take for tiles.
+ * (their median width) are `tileWidth` wide (`TUNING.tileWidth`, or less for a look in grey), and
+ * of that only the part around the tiles the first look found. A hand fills a part of most photos;
+ * the table around it costs the model as much as the tiles, and shows it only things to take for
+ * tiles.
  */
 import { type Look, lookSize } from './look';
 import type { ImageRegion } from './resample';
-import { corners } from './tile-box';
+import { corners, median } from './tile-box';
 import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
 
@@ -23,15 +24,11 @@ export function planSecondLook(
   stride: number,
   tileWidth: number = TUNING.tileWidth,
 ): LookPlan {
-  const widths = first.tiles.map((t) => t.width).sort((a, b) => a - b);
-  const median = widths[Math.floor(widths.length / 2)];
+  const width = median(first.tiles, 'width');
   const part = aroundTiles(first);
   const firstSide = Math.max(first.width, first.height);
   // Where the first look found no tile, the tiles may be too small for it: twice its size.
-  let side = Math.min(
-    median ? (firstSide * tileWidth) / median : firstSide * 2,
-    TUNING.largestSide,
-  );
+  let side = Math.min(width ? (firstSide * tileWidth) / width : firstSide * 2, TUNING.largestSide);
   const whole = lookSize(photo, side, stride);
   const area = whole.width * part.width * whole.height * part.height;
   // A look with smaller tiles is as much smaller at its largest.
@@ -61,8 +58,7 @@ export function planSecondLook(
  */
 function aroundTiles(first: Look): ImageRegion {
   if (first.tiles.length === 0) return { x: 0, y: 0, width: 1, height: 1 };
-  const lengths = first.tiles.map((t) => t.length).sort((a, b) => a - b);
-  const margin = (lengths[Math.floor(lengths.length / 2)] as number) * TUNING.aroundTiles;
+  const margin = (median(first.tiles, 'length') as number) * TUNING.aroundTiles;
   const points = first.tiles.flatMap(corners);
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);

@@ -19,6 +19,20 @@ export function inTileFrame(tile: TileBox, p: Point): { along: number; across: n
   return { along: dx * c + dy * s, across: -dx * s + dy * c };
 }
 
+/** The median of the tiles' widths or lengths; undefined for no tile. */
+export function median(tiles: TileBox[], side: 'width' | 'length'): number | undefined {
+  const sizes = tiles.map((tile) => tile[side]).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)];
+}
+
+/** The point `share` of a tile's length along it from its middle. */
+export function alongTile(tile: TileBox, share: number): Point {
+  return {
+    x: tile.x + share * tile.length * Math.cos(tile.angle),
+    y: tile.y + share * tile.length * Math.sin(tile.angle),
+  };
+}
+
 /** The tile's four corners, in order around it. */
 export function corners(tile: TileBox): Point[] {
   const c = Math.cos(tile.angle);
