@@ -13,7 +13,7 @@ import { type Look, look } from './look';
 import type { PipNetwork } from './model/network';
 import { surelyFaces } from './read-faces';
 import { planSecondLook } from './second-look';
-import { inPhoto } from './tile-box';
+import { inPhoto, pointIn } from './tile-box';
 import { tilesHue } from './tile-contrast';
 import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
@@ -31,10 +31,7 @@ export function withGreyLook(
   if (closer.tiles.length === 0) return grey;
   const found = grey.tiles.map((box) => inPhoto(box, grey, closer));
   const missed = surelyFaces(photo, closer, apartFrom(found, closer.tiles), network);
-  const pips = grey.pips.map((pip) => {
-    const { x, y } = inPhoto({ ...pip, length: 0, width: 0, angle: 0, score: 0 }, grey, closer);
-    return { x, y };
-  });
+  const pips = grey.pips.map((pip) => pointIn(pip, grey, closer));
   // The colour look's unsure tiles where it missed one are its scraps of that tile.
   const unsure = closer.tilesToRead.filter((tile) => !closer.tiles.includes(tile));
   return {

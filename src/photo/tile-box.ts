@@ -50,7 +50,22 @@ export function corners(tile: TileBox): Point[] {
   }));
 }
 
-/** A tile found in a look, in the photo's own pixels (a pixel's centre maps to a pixel's centre). */
+/**
+ * A point of a look, in another frame of the same photo (a pixel's centre maps to a pixel's
+ * centre).
+ */
+export function pointIn(
+  point: Point,
+  seen: { width: number; height: number },
+  frame: { width: number; height: number },
+): Point {
+  return {
+    x: (point.x + 0.5) * (frame.width / seen.width) - 0.5,
+    y: (point.y + 0.5) * (frame.height / seen.height) - 0.5,
+  };
+}
+
+/** A tile found in a look, in the photo's own pixels or another look's (see `pointIn`). */
 export function inPhoto(
   box: TileBox,
   seen: { width: number; height: number },
@@ -62,8 +77,7 @@ export function inPhoto(
   const s = Math.sin(box.angle);
   return {
     ...box,
-    x: (box.x + 0.5) * fx - 0.5,
-    y: (box.y + 0.5) * fy - 0.5,
+    ...pointIn(box, seen, photo),
     length: box.length * Math.hypot(c * fx, s * fy),
     width: box.width * Math.hypot(s * fx, c * fy),
     angle: Math.atan2(s * fy, c * fx),
