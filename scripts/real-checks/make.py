@@ -16,7 +16,8 @@ and then
 - blurred, defocus: each photo and its tiles on the light tables blurred by a share of a tile's
   width (Gaussian, moved) and out of focus by a lens's disk;
 - lit: each photo and its tiles on a light table half in a shadow, under a phone's flash in a dim
-  room, and by one warm lamp low at a side.
+  room, and by one warm lamp low at a side;
+- far: each photo's tiles small in a phone's 4000 x 3000 frame, on dark cloth or a light table.
 
 Each set is a folder with a labels.json, as `npm run photo-accuracy` reads it. Fixed seeds: the same
 photos and outlines give the same sets.
@@ -32,8 +33,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'pip-model'))
 from tile import pip_layout  # noqa: E402  (the renderer's layouts: one statement of them)
-from scene import (by_flash, by_lamp, cast_shadow, dim, filled, in_shadow, moved, on_light_tables,  # noqa: E402
-                   outlines_of, own_and_light_tables, recolour, scaled, soft_edges, table, tile_width, tiles_mask)
+from scene import (by_flash, by_lamp, cast_shadow, dim, far_away, filled, in_shadow, moved,  # noqa: E402
+                   on_light_tables, outlines_of, own_and_light_tables, recolour, scaled, soft_edges, table, tile_width, tiles_mask)
 
 SCHEMES = {  # BGR face, BGR pips and bar
     'colours': {
@@ -65,7 +66,7 @@ SCHEMES = {  # BGR face, BGR pips and bar
 }
 SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618,
          'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99,
-         'lit': 314}
+         'lit': 314, 'far': 5}
 # A double-12 set's halves, the high values most: none of the real photos has a half above 9.
 TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
 # Pips coloured by value, as many double-12 sets colour them (BGR).
@@ -329,6 +330,16 @@ def lit(rng, cut, labels, write):
                 write(f'{kind}-{where}-{name}', light(rng, picture, soft, centre, tw), labels[name], [kind, where])
 
 
+def far(rng, cut, labels, write):
+    """Each photo's tiles in a phone's frame as from higher up: a tile a 32nd, 48th and 64th of its
+    long side wide (a hand photographed from 40 cm to standing height), on dark cloth or a light table."""
+    for name, image, m, polys in cut:
+        for share in (32, 48, 64):
+            where = str(rng.choice(['darkcloth', 'paper', 'cloth', 'wood', 'marble']))
+            write(f'far{share}-{where}-{name}', far_away(rng, image, m, tile_width(polys), 1 / share, where),
+                  labels[name], [f'a 1/{share} tile', where])
+
+
 def main():
     out, photos, only = sys.argv[1], sys.argv[2], set(sys.argv[3:])
     labels = {l['file']: l for l in json.load(open(os.path.join(photos, 'labels.json')))}
@@ -368,6 +379,7 @@ def main():
     make('blurred', blurred, cut)
     make('defocus', defocus, cut)
     make('lit', lit, cut)
+    make('far', far, cut)
 
 
 if __name__ == '__main__':

@@ -181,3 +181,17 @@ def by_lamp(rng, picture, soft, centre, tw):
     long_shadow = cv2.GaussianBlur(cv2.warpAffine(soft[..., 0], move, (w, h)), (0, 0), 0.1 * tw)[..., None]
     lamp = picture * soft + picture * (1 - soft) * (1 - 0.55 * long_shadow)
     return dim(rng, lamp * fall * np.float32([0.7, 0.88, 1.05]), scale=(0.3, 0.5), top=0.85)
+
+
+def far_away(rng, image, m, tw, share, where, frame=(3000, 4000)):
+    """The photo's tiles laid on a table filling a phone's frame (landscape), somewhere in it,
+    scaled so that a tile is `share` of the frame's long side wide: a hand seen from higher up."""
+    k = share * max(frame) / tw
+    small = cv2.resize(image.astype(np.float32), None, fx=k, fy=k, interpolation=cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC)
+    soft = soft_edges(cv2.resize(m.astype(np.float32), (small.shape[1], small.shape[0])))
+    h, w = small.shape[:2]
+    out = table(rng, where, *frame, grain=0.03)
+    y, x = int(rng.integers(0, frame[0] - h + 1)), int(rng.integers(0, frame[1] - w + 1))
+    under = out[y:y + h, x:x + w]
+    out[y:y + h, x:x + w] = small * soft + under * (1 - 0.35 * cast_shadow(soft)) * (1 - soft)
+    return out
