@@ -13,7 +13,7 @@ import { look, lookSize } from './look';
 import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import { type FaceRead, readFaces, surelyFaces } from './read-faces';
 import { readHalves } from './read-halves';
-import { planSecondLook } from './second-look';
+import { secondLook } from './second-look';
 import { corners } from './tile-box';
 import { TUNING } from './tuning';
 import type { PhotoProblem, PhotoReading, RgbaImage, TileFound } from './types';
@@ -26,15 +26,7 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
     network,
     TUNING.mirroredFirstLook,
   );
-  const second = planSecondLook(photo, first, stride);
-  const closer = withGreyLook(
-    photo,
-    first,
-    Math.abs(Math.log(second.size.width / first.width)) < Math.log(TUNING.sameScale)
-      ? first
-      : look(photo, second.size, network, false, second.region),
-    network,
-  );
+  const closer = withGreyLook(photo, first, secondLook(photo, first, network), network);
   // The second look is for a closer view of what the first found: where it loses all of it (a
   // dim or blurred tile can fade at one scale and not another), the first look's stands. Where
   // neither found a tile, they may be too large for both (a close-up of one or two): a look

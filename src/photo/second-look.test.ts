@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Look } from './look';
-import { planSecondLook } from './second-look';
+import type { NetworkMaps, PipNetwork } from './model/network';
+import { planSecondLook, secondLook } from './second-look';
 import type { TileBox } from './tile-box';
 import { TUNING } from './tuning';
 
@@ -51,5 +52,61 @@ describe('the second look', () => {
     const { region } = planSecondLook(photo, firstLook(spread), STRIDE);
     expect(region.width * region.height).toBeLessThanOrEqual(TUNING.largestArea * 1.1);
     expect(region.width * region.height).toBeGreaterThan(TUNING.largestArea * 0.8);
+  });
+});
+
+/**
+ * A stand-in for the model that sees, in each look it is given, one tile in the middle, as wide as
+ * `widths` says for that look (the second, then the third); how many looks it was given.
+ */
+function seeingTilesAs(widths: number[]) {
+  const model = {
+    looks: 0,
+    stride: STRIDE,
+    run({ width, height }: { width: number; height: number }): NetworkMaps {
+      const seen = widths[model.looks++] as number;
+      const tiles = new Float32Array((width / 4) * (height / 4) * 5);
+      const cell = Math.floor(height / 8) * (width / 4) + Math.floor(width / 8);
+      tiles.set([0.9, Math.log((seen * 2) / 32), Math.log(seen / 32), 1, 0], cell * 5);
+      const pips = new Float32Array((width / 2) * (height / 2));
+      return {
+        pips,
+        pipsWidth: width / 2,
+        pipsHeight: height / 2,
+        tiles,
+        tilesWidth: width / 4,
+        tilesHeight: height / 4,
+      };
+    },
+  };
+  return model;
+}
+
+describe('the second look, taken', () => {
+  // The first look took the tiles for 24 px wide: the second, at 704 px, means them to be 44.
+  const first = firstLook([tile(192, 144, 24)]);
+  const large = { ...photo, data: new Uint8ClampedArray(1280 * 960 * 4) };
+
+  it('is planned again where its tiles come out far narrower than it meant (a hand small in the photo)', () => {
+    const model = seeingTilesAs([11, 44]);
+    const seen = secondLook(large, first, model as unknown as PipNetwork);
+    expect(model.looks).toBe(2);
+    expect(seen.width).toBe(1280);
+    expect(seen.tiles[0]?.width).toBeCloseTo(44, 0);
+  });
+
+  it('stands where its tiles are about as wide as it meant', () => {
+    const model = seeingTilesAs([40, 44]);
+    const seen = secondLook(large, first, model as unknown as PipNetwork);
+    expect(model.looks).toBe(1);
+    expect(seen.width).toBe(704);
+  });
+
+  it('stands where it already sees the photo at its own size or larger', () => {
+    const small = { width: 640, height: 480, data: new Uint8ClampedArray(640 * 480 * 4) };
+    const model = seeingTilesAs([11, 44]);
+    const seen = secondLook(small, first, model as unknown as PipNetwork);
+    expect(model.looks).toBe(1);
+    expect(seen.width).toBe(704);
   });
 });

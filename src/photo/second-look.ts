@@ -3,9 +3,12 @@
  * (their median width) are `tileWidth` wide (`TUNING.tileWidth`, or less for a look in grey), and
  * of that only the part around the tiles the first look found. A hand fills a part of most photos;
  * the table around it costs the model as much as the tiles, and shows it only things to take for
- * tiles.
+ * tiles. Tiles a few pixels wide in the first look (a hand small in a large photo) are taken for
+ * larger than they are, a block of them for one: where the second look's tiles come out far
+ * narrower than it meant them to be, it is planned again from what it found.
  */
-import { type Look, lookSize } from './look';
+import { type Look, look, lookSize } from './look';
+import type { PipNetwork } from './model/network';
 import type { ImageRegion } from './resample';
 import { corners, median } from './tile-box';
 import { TUNING } from './tuning';
@@ -16,6 +19,26 @@ export interface LookPlan {
   size: { width: number; height: number };
   /** The part of it looked at. */
   region: ImageRegion;
+}
+
+/** The second look (or the first, where it is already at about that scale). */
+export function secondLook(photo: RgbaImage, first: Look, network: PipNetwork): Look {
+  const plan = planSecondLook(photo, first, network.stride);
+  const scale = plan.size.width / first.width;
+  if (sameScale(scale)) return first;
+  const second = look(photo, plan.size, network, false, plan.region);
+  const meant = (median(first.tiles, 'width') ?? TUNING.tileWidth / scale) * scale;
+  const width = median(second.tiles, 'width');
+  // A look beyond the photo's own pixels would show nothing more.
+  if (!width || meant / width < TUNING.lookAgain || second.width >= photo.width) return second;
+  const again = planSecondLook(photo, second, network.stride);
+  if (sameScale(again.size.width / second.width)) return second;
+  const third = look(photo, again.size, network, false, again.region);
+  return third.tiles.length > 0 ? third : second;
+}
+
+function sameScale(scale: number): boolean {
+  return Math.abs(Math.log(scale)) < Math.log(TUNING.sameScale);
 }
 
 export function planSecondLook(

@@ -30,6 +30,11 @@ export const TUNING = {
   /** The second look is skipped when it would be within this factor of the first. */
   sameScale: 1.2,
   /**
+   * Where the second look's tiles are narrower than it meant them to be by this factor or more,
+   * the first look misjudged them (a hand small in a 12 MP photo): the look is planned again.
+   */
+  lookAgain: 1.5,
+  /**
    * The first look also sees the photo mirrored, and the two are averaged: the tiles' size it
    * finds is steadier. The second look, four to ten times larger, sees it once: with the face
    * model reading the halves, mirrored too it counted 63 of 120 exactly, once 66 (seeds
