@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainImage as plain } from '../../test/photos/plain-image';
 import { renderScene } from '../../test/photos/render-scene';
 import { countPips } from './count';
-import { FACE_CLASSES, type PipNetwork } from './model/network';
+import { BACK, FACE_CLASSES, type PipNetwork } from './model/network';
 import { readPipNetwork } from './model/read-pip-network';
 import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
@@ -75,27 +75,42 @@ describe('countPips', () => {
     ['looks from farther away where neither look found a tile (a close-up)', TUNING.fartherLook],
   ])('%s', (_, lookWidth) => {
     const photo = plain(800, 600, (x) => [100 + (x % 7) * 10, 90, 80]);
-    expect(countPips(photo, seeingATileAt(lookWidth))).toMatchObject({
+    expect(countPips(photo, seeingTiles({ [lookWidth]: [0.5, 0.5] }))).toMatchObject({
       total: 6,
       faces: ['3-3'],
       problem: null,
     });
   });
+
+  it('looks again from a first look twice as large where it read no tile (a hand far off in a large photo)', () => {
+    // A tile in the middle of a dark table; the first look takes a patch of bare table for a tile.
+    const photo = plain(1600, 1200, (x, y) =>
+      Math.abs(x - 800) < 50 && Math.abs(y - 600) < 25 ? [220, 220, 220] : [30, 30, 30],
+    );
+    const network = seeingTiles({
+      [TUNING.firstLook]: [0.2, 0.2],
+      [2 * TUNING.firstLook]: [0.5, 0.5],
+    });
+    expect(countPips(photo, network)).toMatchObject({ total: 6, faces: ['3-3'], problem: null });
+  });
 });
 
 /**
- * A stand-in for the model that sees one tile, a sixteenth of the look's width long, in the
- * middle of a look `lookWidth` pixels wide and nothing at any other size; each half it is shown
- * reads as a 3.
+ * A stand-in for the model that sees one tile, a sixteenth of the look's width long, in looks of
+ * the widths given, where given (as shares of the look's sides), and nothing in any other; it
+ * reads each half of a tile cut from a light part of the photo as a 3, of one from a dark part as
+ * a back.
  */
-function seeingATileAt(lookWidth: number): PipNetwork {
+function seeingTiles(at: Record<number, [number, number]>): PipNetwork {
   return {
     stride: 32,
     run({ width, height }: RgbaImage) {
       const tiles = new Float32Array((width / 4) * (height / 4) * 5);
-      if (width === lookWidth) {
-        const cell = ((height / 8) * (width / 4) + width / 8) * 5;
-        tiles.set([0.9, Math.log(width / 16 / 32), Math.log(width / 32 / 32), 1, 0], cell);
+      const where = at[width];
+      if (where) {
+        const cell =
+          Math.round((where[1] * height) / 4) * (width / 4) + Math.round((where[0] * width) / 4);
+        tiles.set([0.9, Math.log(width / 16 / 32), Math.log(width / 32 / 32), 1, 0], cell * 5);
       }
       const pips = new Float32Array((width / 2) * (height / 2));
       return {
@@ -109,7 +124,13 @@ function seeingATileAt(lookWidth: number): PipNetwork {
     },
     readFaces(crops: RgbaImage[]) {
       const likelihoods = new Float32Array(crops.length * 2 * FACE_CLASSES);
-      for (let half = 0; half < crops.length * 2; half++) likelihoods[half * FACE_CLASSES + 3] = 1;
+      crops.forEach(({ data }, crop) => {
+        let sum = 0;
+        for (let i = 0; i < data.length; i++) if (i % 4 !== 3) sum += data[i] as number;
+        const light = sum / (data.length * 0.75) > 60;
+        for (const half of [0, 1])
+          likelihoods[(crop * 2 + half) * FACE_CLASSES + (light ? 3 : BACK)] = 1;
+      });
       return likelihoods;
     },
   } as unknown as PipNetwork;
