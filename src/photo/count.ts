@@ -19,19 +19,25 @@ import { TUNING } from './tuning';
 import type { PhotoProblem, PhotoReading, RgbaImage, TileFound } from './types';
 
 export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
-  const reading = countFrom(photo, network, TUNING.firstLook);
+  const reading = countFrom(photo, network, TUNING.firstLook, TUNING.mirroredFirstLook);
   // Where no tile was read, the tiles may be too small for the first look to judge (a hand far
   // off in a large photo, taken for a tile or two larger than any): again from a first look twice
-  // as large, where the photo has the pixels for it.
+  // as large, where the photo has the pixels for it; seen once, not also mirrored, since a photo
+  // with no tile at all pays for this count on top of the first.
   if (reading.tiles.length > 0 || Math.max(photo.width, photo.height) < 2 * TUNING.firstLook)
     return reading;
-  const again = countFrom(photo, network, 2 * TUNING.firstLook);
+  const again = countFrom(photo, network, 2 * TUNING.firstLook, false);
   return again.tiles.length > 0 ? again : reading;
 }
 
-function countFrom(photo: RgbaImage, network: PipNetwork, firstLook: number): PhotoReading {
+function countFrom(
+  photo: RgbaImage,
+  network: PipNetwork,
+  firstLook: number,
+  mirrored: boolean,
+): PhotoReading {
   const stride = network.stride;
-  const first = look(photo, lookSize(photo, firstLook, stride), network, TUNING.mirroredFirstLook);
+  const first = look(photo, lookSize(photo, firstLook, stride), network, mirrored);
   const closer = withGreyLook(photo, first, secondLook(photo, first, network), network);
   // The second look is for a closer view of what the first found: where it loses all of it (a
   // dim or blurred tile can fade at one scale and not another), the first look's stands. Where
