@@ -1,6 +1,6 @@
 """Trains the face model, which reads a tile's two halves from the tile alone:
 `python3 faces.py OUT.pt --photos N --steps S --seed 1 [--first FIRST] [--tables T] [--empty E]
-[--resume IN.pt]`.
+[--resume IN.pt] [--crops FILE]`.
 
 Its input is one face-up tile cut out of a rendered photo and turned to lie along x, FACE_LENGTH
 by FACE_WIDTH pixels (`tile_crop`, as src/photo/face-crop.ts cuts it in the app), its outline
@@ -9,12 +9,15 @@ left and the right half, which of 0 to 15 pips it shows, or no face (BACK): a ti
 tiles are cut out too, and each back once more loosely, as the tile map outlines a part of it) or,
 with --empty, an outline on the bare table, as the pip model finds in a printed tablecloth. The
 crops come from photos rendered by render.py with seeds FIRST to FIRST+N-1 (the first step's 1 to
-N are the pip model's training seeds); --resume goes on from weights already trained.
+N are the pip model's training seeds); --resume goes on from weights already trained; --crops
+keeps the tiles cut in FILE and takes them from it when it exists (the second seed's run cuts the
+same tiles from the same photos).
 """
 
 import argparse
 import math
 import multiprocessing
+import os
 import time
 
 import cv2
@@ -149,9 +152,16 @@ def main():
     ap.add_argument('--tables', default='usual', help='surface.TABLES')
     ap.add_argument('--empty', type=int, default=0, help='outlines on the bare table a photo')
     ap.add_argument('--resume', help='start from these weights')
+    ap.add_argument('--crops', help='the tiles cut, kept in this .npz file and taken from it')
     args = ap.parse_args()
     start = time.time()
-    images, labels = make_data(args.photos, args.first, args.tables, args.empty)
+    if args.crops and os.path.exists(args.crops):
+        kept = np.load(args.crops)
+        images, labels = kept['images'], kept['labels']
+    else:
+        images, labels = make_data(args.photos, args.first, args.tables, args.empty)
+        if args.crops:
+            np.savez(args.crops, images=images, labels=labels)
     held = len(images) // 20  # the last 5 %, never trained on, says how training goes
     print(f'{len(images)} tiles from {args.photos} photos in {(time.time() - start) / 60:.1f} min', flush=True)
     torch.manual_seed(args.seed)

@@ -44,10 +44,14 @@ FLOWERS="${PHOTOS/train-12000-one-/train-6000-one-flowers-}"
 # a printed tablecloth (`surface.TABLES` `prints`), and two outlines a photo cut from the bare
 # table and read as a back: a print the pip model takes for a tile is then left out.
 # Made twice, from seeds 1 and 2, and shipped as one network that averages the two: one seed's
-# luck is as large as most changes measured (src/photo/README.md).
+# luck is as large as most changes measured (src/photo/README.md). The tiles cut are kept in WORK
+# for the second seed (named by the renderer's sources, as the pip model's photos are).
+CUT=$(cat render.py surface.py tile.py light_and_camera.py faces.py | sha1sum | cut -c1-12)
 for seed in 1 2; do
-  /usr/bin/python3 faces.py "$WORK/face-model-$seed.pt" --photos 16000 --steps 18000 --seed $seed --threads 2
+  /usr/bin/python3 faces.py "$WORK/face-model-$seed.pt" --photos 16000 --steps 18000 --seed $seed --threads 2 \
+    --crops "$WORK/face-tiles-16000-$CUT.npz"
   /usr/bin/python3 faces.py "$WORK/face-model-prints-$seed.pt" --resume "$WORK/face-model-$seed.pt" --first 16001 \
-    --photos 4000 --tables prints --empty 2 --steps 3000 --lr 5e-4 --seed $seed --threads 2
+    --photos 4000 --tables prints --empty 2 --steps 3000 --lr 5e-4 --seed $seed --threads 2 \
+    --crops "$WORK/face-tiles-4000-prints-$CUT.npz"
 done
 /usr/bin/python3 export.py face "$WORK/face-model-prints-1.pt" "$WORK/face-model-prints-2.pt" ../../src/photo/model
