@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainImage as plain } from '../../test/photos/plain-image';
 import { renderScene } from '../../test/photos/render-scene';
+import { mapsWithATile } from '../../test/photos/tile-maps';
 import { countPips } from './count';
 import { BACK, FACE_CLASSES, type PipNetwork } from './model/network';
 import { readPipNetwork } from './model/read-pip-network';
@@ -105,22 +106,16 @@ function seeingTiles(at: Record<number, [number, number]>): PipNetwork {
   return {
     stride: 32,
     run({ width, height }: RgbaImage) {
-      const tiles = new Float32Array((width / 4) * (height / 4) * 5);
       const where = at[width];
-      if (where) {
-        const cell =
-          Math.round((where[1] * height) / 4) * (width / 4) + Math.round((where[0] * width) / 4);
-        tiles.set([0.9, Math.log(width / 16 / 32), Math.log(width / 32 / 32), 1, 0], cell * 5);
-      }
-      const pips = new Float32Array((width / 2) * (height / 2));
-      return {
-        pips,
-        pipsWidth: width / 2,
-        pipsHeight: height / 2,
-        tiles,
-        tilesWidth: width / 4,
-        tilesHeight: height / 4,
-      };
+      return mapsWithATile(
+        width,
+        height,
+        where && {
+          column: Math.round((where[0] * width) / 4),
+          row: Math.round((where[1] * height) / 4),
+          width: width / 32,
+        },
+      );
     },
     readFaces(crops: RgbaImage[]) {
       const likelihoods = new Float32Array(crops.length * 2 * FACE_CLASSES);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapsWithATile } from '../../test/photos/tile-maps';
 import type { Look } from './look';
 import type { NetworkMaps, PipNetwork } from './model/network';
 import { planSecondLook, secondLook } from './second-look';
@@ -65,18 +66,11 @@ function seeingTilesAs(widths: number[]) {
     stride: STRIDE,
     run({ width, height }: { width: number; height: number }): NetworkMaps {
       const seen = widths[model.looks++] as number;
-      const tiles = new Float32Array((width / 4) * (height / 4) * 5);
-      const cell = Math.floor(height / 8) * (width / 4) + Math.floor(width / 8);
-      tiles.set([0.9, Math.log((seen * 2) / 32), Math.log(seen / 32), 1, 0], cell * 5);
-      const pips = new Float32Array((width / 2) * (height / 2));
-      return {
-        pips,
-        pipsWidth: width / 2,
-        pipsHeight: height / 2,
-        tiles,
-        tilesWidth: width / 4,
-        tilesHeight: height / 4,
-      };
+      return mapsWithATile(width, height, {
+        column: Math.floor(width / 8),
+        row: Math.floor(height / 8),
+        width: seen,
+      });
     },
   };
   return model;
