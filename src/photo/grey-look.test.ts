@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { lookWith } from '../../test/photos/tile-maps';
 import { withGreyLook } from './grey-look';
-import type { Look } from './look';
 import { FACE_CLASSES, type NetworkMaps, type PipNetwork } from './model/network';
 import type { TileBox } from './tile-box';
 import { TUNING } from './tuning';
@@ -72,20 +72,13 @@ function model() {
   return { network, looked };
 }
 
-const lookWith = (tiles: TileBox[]): Look => ({
-  width: 256,
-  height: 128,
-  tiles,
-  tilesToRead: tiles,
-  pips: [],
-  doubtful: [],
-});
+const seenWith = (tiles: TileBox[]) => lookWith({ width: 256, height: 128 }, tiles);
 
 describe('a closer look in grey', () => {
   it('adds the tile the colour look missed where yellow pips lie on pink tiles', () => {
     const { network, looked } = model();
     const pink = photo([240, 140, 180], [235, 200, 60]);
-    const seen = withGreyLook(pink, lookWith([left, right]), lookWith([left]), network);
+    const seen = withGreyLook(pink, seenWith([left, right]), seenWith([left]), network);
     expect(looked).toHaveLength(1);
     expect(seen.tilesToRead.map((tile) => tile.x)).toEqual([left.x, right.x]);
   });
@@ -93,8 +86,8 @@ describe('a closer look in grey', () => {
   it('is not taken where the pips differ from the face in lightness: black on ivory', () => {
     const { network, looked } = model();
     const ivory = photo([235, 225, 195], [20, 20, 25]);
-    const closer = lookWith([left]);
-    expect(withGreyLook(ivory, lookWith([left, right]), closer, network)).toBe(closer);
+    const closer = seenWith([left]);
+    expect(withGreyLook(ivory, seenWith([left, right]), closer, network)).toBe(closer);
     expect(looked).toHaveLength(0);
   });
 });

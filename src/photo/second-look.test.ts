@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapsWithATile } from '../../test/photos/tile-maps';
-import type { Look } from './look';
+import { lookWith, mapsWithATile } from '../../test/photos/tile-maps';
 import type { NetworkMaps, PipNetwork } from './model/network';
 import { planSecondLook, secondLook } from './second-look';
 import type { TileBox } from './tile-box';
@@ -16,14 +15,7 @@ const tile = (x: number, y: number, width: number): TileBox => ({
   angle: 0,
   score: 1,
 });
-const firstLook = (tiles: TileBox[]): Look => ({
-  width: 384,
-  height: 288,
-  tiles,
-  tilesToRead: tiles,
-  pips: [],
-  doubtful: [],
-});
+const firstLook = (tiles: TileBox[]) => lookWith({ width: 384, height: 288 }, tiles);
 
 describe('the second look', () => {
   it('brings the tiles to the width the model reads best, around them only', () => {

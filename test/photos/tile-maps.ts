@@ -1,4 +1,6 @@
+import type { Look } from '../../src/photo/look';
 import type { NetworkMaps } from '../../src/photo/model/network';
+import type { TileBox } from '../../src/photo/tile-box';
 
 /**
  * What a stand-in for the pip model gives for a look `width` x `height`: no pip, and a tile map
@@ -23,4 +25,9 @@ export function mapsWithATile(
     tilesWidth: width / 4,
     tilesHeight: height / 4,
   };
+}
+
+/** A look of `size` that found these tiles, all sure and all to read, and no pip. */
+export function lookWith(size: { width: number; height: number }, tiles: TileBox[]): Look {
+  return { ...size, tiles, tilesToRead: tiles, pips: [], doubtful: [] };
 }
