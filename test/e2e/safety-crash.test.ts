@@ -94,7 +94,26 @@ function judge(before: Stored, after: Stored, tap: Tap): Pick<Trial, 'outcome' |
   }
   return {
     outcome: 'lost',
-    problem: `neither before nor after: ${JSON.stringify({ before, after }).slice(0, 2_000)}`,
+    problem: `neither before nor after: ${JSON.stringify({ before: brief(before), after: brief(after) })}`,
+  };
+}
+
+/**
+ * What a stored game's judgement turns on, short enough to read whole in a failure (the game's
+ * players and rules filled the message before `after` was reached).
+ */
+function brief({ game, history }: Stored) {
+  const last = history.at(-1);
+  return {
+    updatedAt: game?.updatedAt,
+    rounds: game?.rounds.map((round) => round.scores),
+    draft: game?.draft?.entries,
+    history: history.length,
+    last: last && {
+      action: last.action,
+      beforeUpdatedAt: (last.before as GameRecord | null)?.updatedAt,
+      afterUpdatedAt: (last.after as GameRecord | null)?.updatedAt,
+    },
   };
 }
 
