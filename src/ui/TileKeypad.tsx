@@ -1,5 +1,5 @@
 import type { ComponentChildren, VNode } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { locale, t, tileName } from '../i18n';
 import { formatTile, parseTile, type Tile, tile } from '../rules';
 import { Domino } from './Domino';
@@ -51,8 +51,10 @@ export function TileKeypad({
   const root = useRef<HTMLFieldSetElement>(null);
   // Where the keyboard was when a tile of the hand was taken out: its button is gone, so the
   // focus goes to the tile now in its place, or back to the numbers once the hand is empty.
+  // Moved as the button goes, before the paint: an effect after the paint left the focus on the
+  // page itself for a frame, and for longer than a second on a busy phone.
   const takenAt = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const at = takenAt.current;
     takenAt.current = null;
     if (at === null || !root.current) return;

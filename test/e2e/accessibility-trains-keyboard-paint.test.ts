@@ -132,8 +132,8 @@ describe('accessibility - open trains, keyboard, first paint', () => {
     ).toBe(true);
     await page.keyboard.press('Enter');
     await grandma.getByText('0 tiles tapped: 0 points').waitFor();
-    // The focus goes back to the number in an effect, which runs after the total is painted.
-    await expect.poll(() => focusedName(page)).toBe('5');
+    // The focus is back on the number by the time the total says so.
+    expect(await focusedName(page)).toBe('5');
     await expectNoProblems(app);
   });
 
