@@ -32,6 +32,9 @@ export const TUNING = {
   /**
    * Where the second look's tiles are narrower than it meant them to be by this factor or more,
    * the first look misjudged them (a hand small in a 12 MP photo): the look is planned again.
+   * And where the tiles read are this much narrower than `tileWidth` in the photo as decoded, and
+   * the file has the pixels to make them at least this much wider, the part around them is
+   * decoded again larger and counted again (closer-count.ts).
    */
   lookAgain: 1.5,
   /**

@@ -12,11 +12,11 @@ import { renderScene } from '../photos/render-scene';
 import { createFilesDir } from './harness';
 
 /**
- * A rendered, labelled photo of a few tiles on a table (test/photos), written as a PNG file that
- * is removed when the test file ends.
+ * A rendered, labelled photo of a few tiles on a table (test/photos), 800 x 600 unless told,
+ * written as a PNG file that is removed when the test file ends.
  */
-export async function handPhoto(seed: number): Promise<string> {
-  const { image } = renderScene(seed);
+export async function handPhoto(seed: number, width = 800, height = 600): Promise<string> {
+  const { image } = renderScene(seed, width, height);
   const picture = new Image(image.width, image.height, {
     colorModel: 'RGBA',
     data: new Uint8Array(image.data.buffer),
