@@ -17,7 +17,10 @@ and then
   width (Gaussian, moved) and out of focus by a lens's disk;
 - lit: each photo and its tiles on a light table half in a shadow, under a phone's flash in a dim
   room, and by one warm lamp low at a side;
-- far: each photo's tiles small in a phone's 4000 x 3000 frame, on dark cloth or a light table.
+- far: each photo's tiles small in a phone's 4000 x 3000 frame, on dark cloth or a light table;
+- surfaces, patterns: each photo's tiles on coloured paper, towels, a white board; on checks, dots
+  and stripes;
+- close: each photo cut close around its tiles, at 1000 and 3000 px.
 
 Each set is a folder with a labels.json, as `npm run photo-accuracy` reads it. Fixed seeds: the same
 photos and outlines give the same sets.
@@ -34,7 +37,8 @@ import numpy as np
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'pip-model'))
 from tile import pip_layout  # noqa: E402  (the renderer's layouts: one statement of them)
 from scene import (by_flash, by_lamp, cast_shadow, dim, far_away, filled, in_shadow, moved,  # noqa: E402
-                   on_light_tables, outlines_of, own_and_light_tables, recolour, scaled, soft_edges, table, tile_width, tiles_mask)
+                   on_light_tables, other_table, outlines_of, own_and_light_tables, recolour, scaled, soft_edges, table,
+                   tile_width, tiles_mask)
 
 SCHEMES = {  # BGR face, BGR pips and bar
     'colours': {
@@ -66,7 +70,7 @@ SCHEMES = {  # BGR face, BGR pips and bar
 }
 SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618,
          'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99,
-         'lit': 314, 'far': 5}
+         'lit': 314, 'far': 5, 'surfaces': 78, 'patterns': 77, 'close': 3}
 # A double-12 set's halves, the high values most: none of the real photos has a half above 9.
 TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
 # Pips coloured by value, as many double-12 sets colour them (BGR).
@@ -340,6 +344,35 @@ def far(rng, cut, labels, write):
                   labels[name], [f'a 1/{share} tile', where])
 
 
+def laid_on(kinds):
+    """Each photo's tiles on each of `kinds` of table (scene.other_table), with their shadow."""
+    def build(rng, cut, labels, write):
+        for name, image, m, polys in cut:
+            soft = soft_edges(m)
+            for kind in kinds:
+                under = other_table(rng, kind, *image.shape[:2], tile_width(polys)) * (1 - 0.35 * cast_shadow(soft))
+                write(f'{kind}-{name}', image * soft + under * (1 - soft) + rng.normal(0, 2, image.shape),
+                      labels[name], [kind])
+    return build
+
+
+def close(rng, cut, labels, write):
+    """Each photo cut to its tiles, a 20th or a quarter of their span around them, and brought to
+    1000 and 3000 px on its long side: a close-up, as a phone's 12 MP photo of one or two tiles."""
+    for name, image, _, polys in cut:
+        points = np.concatenate(polys)
+        (x0, y0), (x1, y1) = points.min(0), points.max(0)
+        for margin in (0.05, 0.25):
+            mx, my = margin * (x1 - x0), margin * (y1 - y0)
+            part = image[int(max(0, y0 - my)):int(min(image.shape[0], y1 + my)),
+                         int(max(0, x0 - mx)):int(min(image.shape[1], x1 + mx))]
+            for side in (1000, 3000):
+                k = side / max(part.shape[:2])
+                picture = cv2.resize(part, None, fx=k, fy=k, interpolation=cv2.INTER_CUBIC if k > 1 else cv2.INTER_AREA)
+                write(f'close{int(margin * 100):02d}-{side}-{name}', picture, labels[name],
+                      [f'a {int(margin * 100)} % margin', f'{side} px'], quality=92)
+
+
 def main():
     out, photos, only = sys.argv[1], sys.argv[2], set(sys.argv[3:])
     labels = {l['file']: l for l in json.load(open(os.path.join(photos, 'labels.json')))}
@@ -380,6 +413,10 @@ def main():
     make('defocus', defocus, cut)
     make('lit', lit, cut)
     make('far', far, cut)
+    make('surfaces', laid_on(['paper-teal', 'paper-yellow', 'paper-red', 'paper-blue', 'towel-white', 'towel-blue',
+                              'towel-pink', 'whiteboard']), cut)
+    make('patterns', laid_on(['gingham', 'gingham-fine', 'polka', 'stripes']), cut)
+    make('close', close, cut)
 
 
 if __name__ == '__main__':

@@ -2,8 +2,9 @@
  * `npm run real-checks -- OUT [PHOTOS]`: sets of photos made from the real photos
  * (`../shared/photos`): dimmed, blurred, out of focus, their tiles recoloured, seen from lower
  * down, on a glossy black table, painted again as double-12s, lit by a shadow, a flash or a low
- * lamp, small in a phone's frame (make.py). Written to OUT, read from PHOTOS at run time, never kept in the project; count
- * each with `npm run photo-accuracy -- OUT/SET`.
+ * lamp, small in a phone's frame, on coloured paper, towels and printed cloths, close up
+ * (make.py). Written to OUT, read from PHOTOS at run time, never kept in the project; count each
+ * with `npm run photo-accuracy -- OUT/SET`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -119,6 +119,43 @@ def table(rng, kind, h, w, grain=0.02):
     return np.array(BASES[kind])[None, None, :] * (grad + noise)[..., None]
 
 
+PAPERS = {'teal': [150, 160, 60], 'yellow': [90, 220, 240], 'red': [50, 50, 190], 'blue': [190, 120, 60]}
+TOWELS = {'white': [235, 238, 240], 'blue': [170, 110, 60], 'pink': [180, 160, 235]}
+
+
+def other_table(rng, kind, h, w, tw):
+    """A table of another kind, its texture sized by the tiles' width `tw`: coloured paper
+    (`paper-teal`), a towel's loops (`towel-white`), a white board with a lamp's glare, or a
+    printed cloth: checks a tile wide (`gingham`) or a quarter of one (`gingham-fine`), dots the
+    size of pips and as far apart (`polka`), stripes a quarter of a tile wide (`stripes`)."""
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32) / max(h, w)
+    light = 0.9 + 0.1 * (xx * rng.uniform(-1, 1) + yy * rng.uniform(-1, 1))
+    a = rng.uniform(0, math.pi)
+    u = (xx * math.cos(a) + yy * math.sin(a)) * max(h, w) / tw
+    v = (yy * math.cos(a) - xx * math.sin(a)) * max(h, w) / tw
+    two = lambda k, one, other: np.array(one) * (1 - k[..., None]) + np.array(other) * k[..., None]  # noqa: E731
+    if kind.startswith('paper-'):
+        grain = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), 1.5) * 0.015
+        return np.array(PAPERS[kind[6:]])[None, None, :] * (light + grain)[..., None]
+    if kind.startswith('towel-'):
+        loops = cv2.GaussianBlur(rng.normal(0, 1, (h, w)).astype(np.float32), (0, 0), max(1.0, tw * 0.04))
+        return np.array(TOWELS[kind[6:]])[None, None, :] * (light + 0.25 * loops / (np.abs(loops).max() + 1e-6))[..., None]
+    if kind == 'whiteboard':
+        cx, cy = rng.uniform(0.2, 0.8, 2)
+        glare = 0.15 * np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / 0.02)
+        return np.array([245, 245, 242.])[None, None, :] * (0.92 + glare)[..., None]
+    if kind in ('gingham', 'gingham-fine'):
+        s = 0.6 if kind == 'gingham' else 0.25
+        k = ((np.floor(u / s) % 2) + (np.floor(v / s) % 2)) / 2
+        return two(k, [240, 240, 245], [110, 110, 215] if kind == 'gingham' else [150, 90, 30])
+    if kind == 'polka':
+        d = np.hypot(u % 0.55 - 0.275, v % 0.55 - 0.275) * tw
+        return two(np.clip(0.09 * tw + 0.5 - d, 0, 1), [215, 235, 245], [70, 60, 50])
+    if kind == 'stripes':
+        return two((np.sin(u / 0.25 * math.pi) > 0).astype(np.float32), [230, 230, 230], [120, 160, 60])
+    raise ValueError(kind)
+
+
 def on_light_tables(rng, image, m):
     """The tiles on white paper, a white tablecloth, light wood and marble, with their shadow."""
     h, w = image.shape[:2]
