@@ -57,7 +57,7 @@ function countFrom(
   const faces = readFaces(photo, seen, read, network);
   const faceUp = read.flatMap((tile, index) => {
     const face = faces[index] as FaceRead;
-    return 'back' in face ? [] : [{ ...tile, read: face.halves }];
+    return 'back' in face ? [] : [{ ...tile, box: face.box ?? tile.box, read: face.halves }];
   });
   const tiles: TileFound[] = faceUp.map(({ box, halves, read: [a, b] }) => {
     // The model marks a pip's centre only: its ring is drawn at a typical pip's size.

@@ -24,6 +24,19 @@ function modelReading(...halves: number[][]) {
   return { network, given };
 }
 
+/** A face model that reads each call's tiles as it is told, call after call. */
+function modelReadingInTurn(...calls: number[][][]) {
+  let call = 0;
+  const given: RgbaImage[][] = [];
+  const network = {
+    readFaces: (crops: RgbaImage[]) => {
+      given.push(crops);
+      return Float32Array.from((calls[call++] ?? []).flat());
+    },
+  } as unknown as PipNetwork;
+  return { network, given };
+}
+
 const pips = (n: number): Pip[] => Array.from({ length: n }, () => ({ x: 0, y: 0, r: 0 }));
 const box: TileBox = { x: 20, y: 10, length: 20, width: 10, angle: 0, score: 1 };
 const marked = (a: number, b: number): TileWithPips => ({ box, halves: [pips(a), pips(b)] });
@@ -60,6 +73,53 @@ describe("reading a tile's face", () => {
       { back: true },
       { halves: [2, 0] },
     ]);
+  });
+
+  it('reads again, turned along its pips, a tile taken for a back that holds pips', () => {
+    // A tile upright in the photo outlined across it, as a blurred tile's outline can be: six
+    // pips up its middle, read as a back across it and as a 0-6 along them.
+    const upright = (n: number): Pip[] =>
+      Array.from({ length: n }, (_, i) => ({ x: 20, y: 11 + 1.5 * i, r: 0 }));
+    const askew: TileWithPips = { box, halves: [upright(3), upright(TUNING.backPips - 3)] };
+    const { network, given } = modelReadingInTurn(
+      [half(BACK, 0.9), half(6, 0.9)],
+      [half(0, TUNING.faceSure + 0.1), half(6, 0.99)],
+    );
+    const [read] = readFaces(photo, photo, [askew], network);
+    expect(read).toMatchObject({ halves: [0, 6], box: { x: box.x, y: box.y } });
+    const turned = (read as { box: TileBox }).box.angle;
+    expect(Math.abs(Math.cos(turned))).toBeCloseTo(0);
+    expect(given).toHaveLength(2);
+  });
+
+  it('leaves it a back where the face model is unsure of a half so turned, where it would lie over another tile, or where it holds few pips', () => {
+    const holding = (n: number): TileWithPips => ({
+      box,
+      halves: [Array.from({ length: n }, (_, i) => ({ x: 20, y: 11 + i, r: 0 })), []],
+    });
+    const unsure = modelReadingInTurn(
+      [half(BACK, 0.9), half(6, 0.9)],
+      [half(0, TUNING.faceSure - 0.1), half(6, 0.99)],
+    );
+    expect(readFaces(photo, photo, [holding(TUNING.backPips)], unsure.network)).toEqual([
+      { back: true },
+    ]);
+    // So turned, it would lie over the tile beside it, and read that tile's pips.
+    const beside: TileWithPips = {
+      box: { ...box, angle: Math.PI / 2 },
+      halves: [pips(2), pips(2)],
+    };
+    const over = modelReadingInTurn([half(BACK, 0.9), half(6, 0.9), half(2, 0.9), half(2, 0.9)]);
+    expect(readFaces(photo, photo, [holding(TUNING.backPips), beside], over.network)).toEqual([
+      { back: true },
+      { halves: [2, 2] },
+    ]);
+    expect(over.given).toHaveLength(1);
+    const few = modelReadingInTurn([half(BACK, 0.9), half(6, 0.9)]);
+    expect(readFaces(photo, photo, [holding(TUNING.backPips - 1)], few.network)).toEqual([
+      { back: true },
+    ]);
+    expect(few.given).toHaveLength(1);
   });
 
   it('reads a half in grey too where its pips differ from the face in hue, taking the surer', () => {

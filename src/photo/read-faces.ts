@@ -11,14 +11,17 @@
  */
 import { cutTile } from './face-crop';
 import { BACK, FACE_CLASSES, MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
-import type { TileWithPips } from './read-halves';
-import { inPhoto, type TileBox } from './tile-box';
+import { readHalves, type TileWithPips } from './read-halves';
+import { inPhoto, shareOn, type TileBox } from './tile-box';
 import { alongMainColour } from './tile-contrast';
 import { TUNING } from './tuning';
-import type { RgbaImage } from './types';
+import type { Pip, RgbaImage } from './types';
 
-/** A tile's face as read: pips on each half, or a back (a face-down tile). */
-export type FaceRead = { halves: [number, number] } | { back: true };
+/**
+ * A tile's face as read: pips on each half, and the outline it was read in where it was turned to
+ * read it; or a back (a face-down tile).
+ */
+export type FaceRead = { halves: [number, number]; box?: TileBox } | { back: true };
 
 export function readFaces(
   photo: RgbaImage,
@@ -26,16 +29,76 @@ export function readFaces(
   tiles: TileWithPips[],
   network: PipNetwork,
 ): FaceRead[] {
-  return seeFaces(
+  const faces = seeFaces(
     photo,
     seen,
     tiles.map(({ box }) => box),
     network,
-  ).map((face, index) => {
+  );
+  const turned = alongTheirPips(photo, seen, tiles, faces, network);
+  return faces.map((face, index) => {
+    const again = turned.get(index);
+    if (again) return { halves: halvesRead(again.tile, again.face), box: again.tile.box };
     if (face === 'back') return { back: true };
-    const { halves } = tiles[index] as TileWithPips;
-    return { halves: [halfRead(halves[0].length, face[0]), halfRead(halves[1].length, face[1])] };
+    return { halves: halvesRead(tiles[index] as TileWithPips, face) };
   });
+}
+
+/**
+ * A back holds no pips: a tile read as one with `TUNING.backPips` or more pips marked on it is a
+ * face the tile map outlined askew (a blurred 6-6 touching another tile, turned a quarter of a
+ * right angle), read again turned along its pips' main axis, where no more than
+ * `TUNING.turnedOnOthers` of it then lies on other tiles. Kept where the face model is sure of each
+ * half: a face-down tile so turned is read unsurely, if at all.
+ */
+function alongTheirPips(
+  photo: RgbaImage,
+  seen: { width: number; height: number },
+  tiles: TileWithPips[],
+  faces: ('back' | HalvesSeen)[],
+  network: PipNetwork,
+): Map<number, { tile: TileWithPips; face: HalvesSeen }> {
+  const askew = tiles.flatMap((tile, index) => {
+    const pips = [...tile.halves[0], ...tile.halves[1]];
+    if (faces[index] !== 'back' || pips.length < TUNING.backPips) return [];
+    const turned = { ...tile.box, angle: mainAxis(pips) };
+    const others = tiles.flatMap((other) => (other === tile ? [] : [other.box]));
+    // So turned, an outline over another tile's would read that tile's pips.
+    if (shareOn(turned, others) > TUNING.turnedOnOthers) return [];
+    return [{ index, tile: readHalves([turned], pips)[0] as TileWithPips }];
+  });
+  const again = seeFaces(
+    photo,
+    seen,
+    askew.map(({ tile }) => tile.box),
+    network,
+  );
+  const sure = new Map<number, { tile: TileWithPips; face: HalvesSeen }>();
+  askew.forEach(({ index, tile }, k) => {
+    const face = again[k];
+    if (face && face !== 'back' && face.every((half) => surest(half) >= TUNING.faceSure))
+      sure.set(index, { tile, face });
+  });
+  return sure;
+}
+
+/** The direction (radians) in which points spread the most. */
+function mainAxis(points: Pip[]): number {
+  const mx = points.reduce((sum, p) => sum + p.x, 0) / points.length;
+  const my = points.reduce((sum, p) => sum + p.y, 0) / points.length;
+  let xx = 0;
+  let yy = 0;
+  let xy = 0;
+  for (const { x, y } of points) {
+    xx += (x - mx) ** 2;
+    yy += (y - my) ** 2;
+    xy += (x - mx) * (y - my);
+  }
+  return Math.atan2(2 * xy, xx - yy) / 2;
+}
+
+function halvesRead({ halves }: TileWithPips, [a, b]: HalvesSeen): [number, number] {
+  return [halfRead(halves[0].length, a), halfRead(halves[1].length, b)];
 }
 
 /** Of doubtful tiles, those the face model reads as a face, each half surely a count. */
@@ -56,13 +119,16 @@ export function surelyFaces(
   });
 }
 
+/** How likely each count is on each half of a tile, as the face model reads it. */
+type HalvesSeen = [Float32Array, Float32Array];
+
 /** Each tile's halves as the face model reads them (in colour or in grey, the surer), or a back. */
 function seeFaces(
   photo: RgbaImage,
   seen: { width: number; height: number },
   boxes: TileBox[],
   network: PipNetwork,
-): ('back' | [Float32Array, Float32Array])[] {
+): ('back' | HalvesSeen)[] {
   if (boxes.length === 0) return [];
   const crops = boxes.map((box) => cutTile(photo, inPhoto(box, seen, photo)));
   const greys = crops.map(alongMainColour);

@@ -33,6 +33,30 @@ export function alongTile(tile: TileBox, share: number): Point {
   };
 }
 
+/**
+ * The share of `tile`'s outline that lies on any of `others`' outlines, as 5 x 3 points spread over
+ * it find it.
+ */
+export function shareOn(tile: TileBox, others: TileBox[]): number {
+  const c = Math.cos(tile.angle);
+  const s = Math.sin(tile.angle);
+  let on = 0;
+  for (let i = 0; i < 5; i++)
+    for (let j = 0; j < 3; j++) {
+      const along = ((i - 2) / 5) * tile.length;
+      const across = ((j - 1) / 3) * tile.width;
+      const point = { x: tile.x + along * c - across * s, y: tile.y + along * s + across * c };
+      const onOther = (other: TileBox) => {
+        const there = inTileFrame(other, point);
+        return (
+          Math.abs(there.along) <= other.length / 2 && Math.abs(there.across) <= other.width / 2
+        );
+      };
+      if (others.some(onOther)) on++;
+    }
+  return on / 15;
+}
+
 /** The tile's four corners, in order around it. */
 export function corners(tile: TileBox): Point[] {
   const c = Math.cos(tile.angle);

@@ -79,6 +79,13 @@ export const TUNING = {
    */
   backSure: 0.5,
   /**
+   * A tile read as a back with this many pips marked on it is read again turned along its pips
+   * (a back has none; a blurred tile's outline can be turned a quarter of a right angle).
+   */
+  backPips: 4,
+  /** The most of a tile's outline, so turned, that may lie on other tiles' outlines. */
+  turnedOnOthers: 1 / 3,
+  /**
    * A tile whose colours vary along an axis this close to grey's (cosine) is read as it is;
    * another also in grey along its main colour (tile-contrast.ts).
    */
