@@ -19,6 +19,13 @@ export function inTileFrame(tile: TileBox, p: Point): { along: number; across: n
   return { along: dx * c + dy * s, across: -dx * s + dy * c };
 }
 
+/** The point `along` the tile's long axis and `across` it from its centre, in the photo. */
+function fromTileFrame(tile: TileBox, along: number, across: number): Point {
+  const c = Math.cos(tile.angle);
+  const s = Math.sin(tile.angle);
+  return { x: tile.x + along * c - across * s, y: tile.y + along * s + across * c };
+}
+
 /** The median of the tiles' widths or lengths; undefined for no tile. */
 export function median(tiles: TileBox[], side: 'width' | 'length'): number | undefined {
   const sizes = tiles.map((tile) => tile[side]).sort((a, b) => a - b);
@@ -27,10 +34,7 @@ export function median(tiles: TileBox[], side: 'width' | 'length'): number | und
 
 /** The point `share` of a tile's length along it from its middle. */
 export function alongTile(tile: TileBox, share: number): Point {
-  return {
-    x: tile.x + share * tile.length * Math.cos(tile.angle),
-    y: tile.y + share * tile.length * Math.sin(tile.angle),
-  };
+  return fromTileFrame(tile, share * tile.length, 0);
 }
 
 /**
@@ -38,29 +42,21 @@ export function alongTile(tile: TileBox, share: number): Point {
  * it find it.
  */
 export function shareOn(tile: TileBox, others: TileBox[]): number {
-  const c = Math.cos(tile.angle);
-  const s = Math.sin(tile.angle);
+  const onOther = (point: Point) => (other: TileBox) => {
+    const there = inTileFrame(other, point);
+    return Math.abs(there.along) <= other.length / 2 && Math.abs(there.across) <= other.width / 2;
+  };
   let on = 0;
   for (let i = 0; i < 5; i++)
     for (let j = 0; j < 3; j++) {
-      const along = ((i - 2) / 5) * tile.length;
-      const across = ((j - 1) / 3) * tile.width;
-      const point = { x: tile.x + along * c - across * s, y: tile.y + along * s + across * c };
-      const onOther = (other: TileBox) => {
-        const there = inTileFrame(other, point);
-        return (
-          Math.abs(there.along) <= other.length / 2 && Math.abs(there.across) <= other.width / 2
-        );
-      };
-      if (others.some(onOther)) on++;
+      const point = fromTileFrame(tile, ((i - 2) / 5) * tile.length, ((j - 1) / 3) * tile.width);
+      if (others.some(onOther(point))) on++;
     }
   return on / 15;
 }
 
 /** The tile's four corners, in order around it. */
 export function corners(tile: TileBox): Point[] {
-  const c = Math.cos(tile.angle);
-  const s = Math.sin(tile.angle);
   const l = tile.length / 2;
   const w = tile.width / 2;
   return [
@@ -68,10 +64,7 @@ export function corners(tile: TileBox): Point[] {
     [l, -w],
     [l, w],
     [-l, w],
-  ].map(([a, b]) => ({
-    x: tile.x + (a as number) * c - (b as number) * s,
-    y: tile.y + (a as number) * s + (b as number) * c,
-  }));
+  ].map(([along, across]) => fromTileFrame(tile, along as number, across as number));
 }
 
 /**
