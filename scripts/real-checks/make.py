@@ -20,7 +20,9 @@ and then
 - far: each photo's tiles small in a phone's 4000 x 3000 frame, on dark cloth or a light table;
 - surfaces, patterns: each photo's tiles on coloured paper, towels, a white board; on checks, dots
   and stripes;
-- close: each photo cut close around its tiles, at 1000 and 3000 px.
+- close: each photo cut close around its tiles, at 1000 and 3000 px;
+- hands, hands2: a large hand (10 to 18 tiles) of one set's real tiles, in rows or scattered
+  (hands.py); `hands2` made with another seed, kept for measuring only.
 
 Each set is a folder with a labels.json, as `npm run photo-accuracy` reads it. Fixed seeds: the same
 photos and outlines give the same sets.
@@ -36,6 +38,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'pip-model'))
 from tile import pip_layout  # noqa: E402  (the renderer's layouts: one statement of them)
+from hands import hands, tiles_of_sets  # noqa: E402
 from scene import (by_flash, by_lamp, cast_shadow, dim, far_away, filled, in_shadow, moved,  # noqa: E402
                    on_light_tables, other_table, outlines_of, own_and_light_tables, recolour, scaled, soft_edges, table,
                    tile_width, tiles_mask)
@@ -70,7 +73,7 @@ SCHEMES = {  # BGR face, BGR pips and bar
 }
 SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618,
          'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99,
-         'lit': 314, 'far': 5, 'surfaces': 78, 'patterns': 77, 'close': 3}
+         'lit': 314, 'far': 5, 'surfaces': 78, 'patterns': 77, 'close': 3, 'hands': 21, 'hands2': 2121}
 # A double-12 set's halves, the high values most: none of the real photos has a half above 9.
 TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
 # Pips coloured by value, as many double-12 sets colour them (BGR).
@@ -376,13 +379,14 @@ def close(rng, cut, labels, write):
 def main():
     out, photos, only = sys.argv[1], sys.argv[2], set(sys.argv[3:])
     labels = {l['file']: l for l in json.load(open(os.path.join(photos, 'labels.json')))}
-    originals, cut = [], []
+    originals, cut, read = [], [], {}
     for o in json.load(open(os.path.join(out, 'outlines.json'))):
         name = os.path.basename(o['file'])
         image = cv2.imread(o['file'])
         polys = outlines_of(o, image)
         originals.append((name, image))
         cut.append((name, image, tiles_mask(image, polys), polys))
+        read[name] = o['halves']
 
     def make(set_name, build, *args):
         if only and set_name not in only:
@@ -417,6 +421,10 @@ def main():
                               'towel-pink', 'whiteboard']), cut)
     make('patterns', laid_on(['gingham', 'gingham-fine', 'polka', 'stripes']), cut)
     make('close', close, cut)
+    if not only or only & {'hands', 'hands2'}:
+        build = hands(tiles_of_sets(cut, read, labels))
+        make('hands', build, cut)
+        make('hands2', build, cut)
 
 
 if __name__ == '__main__':

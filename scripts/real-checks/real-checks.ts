@@ -12,22 +12,31 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countPhotoOnDisk } from '../photo-file';
 
-const [out, photos = '../shared/photos'] = process.argv.slice(2);
+const [out, photos = '../shared/photos', ...sets] = process.argv.slice(2);
 if (!out) {
-  console.error('usage: npm run real-checks -- OUT [PHOTOS]');
+  console.error('usage: npm run real-checks -- OUT [PHOTOS [SET...]]');
   process.exit(2);
 }
 const folder = resolve(photos);
 const labels = JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')) as { file: string }[];
-// The app's outlines of each photo's tiles: make.py cuts the real tiles out starting from them.
+// The app's outlines of each photo's tiles and the pips it read on them: make.py cuts the real
+// tiles out starting from them, and lays hands of them again where it read them as labelled.
 const outlines = [];
 for (const { file } of labels) {
   const path = join(folder, file);
   const { width, height, tiles } = await countPhotoOnDisk(path);
-  outlines.push({ file: path, width, height, tiles: tiles.map((tile) => tile.corners) });
+  outlines.push({
+    file: path,
+    width,
+    height,
+    tiles: tiles.map((tile) => tile.corners),
+    halves: tiles.map((tile) => tile.halves),
+  });
 }
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'outlines.json'), JSON.stringify(outlines));
 const make = join(dirname(fileURLToPath(import.meta.url)), 'make.py');
-const { status } = spawnSync('/usr/bin/python3', [make, out, folder], { stdio: 'inherit' });
+const { status } = spawnSync('/usr/bin/python3', [make, out, folder, ...sets], {
+  stdio: 'inherit',
+});
 process.exit(status ?? 1);
