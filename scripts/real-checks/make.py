@@ -22,7 +22,9 @@ and then
   and stripes;
 - close: each photo cut close around its tiles, at 1000 and 3000 px;
 - hands, hands2: a large hand (10 to 18 tiles) of one set's real tiles, in rows or scattered
-  (hands.py); `hands2` made with another seed, kept for measuring only.
+  (hands.py); `hands2` made with another seed, kept for measuring only;
+- combined, combined2: each photo four times with several of these changes at once, each mild
+  (combined.py); `combined2` made with another seed, kept for measuring only.
 
 Each set is a folder with a labels.json, as `npm run photo-accuracy` reads it. Fixed seeds: the same
 photos and outlines give the same sets.
@@ -38,6 +40,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'pip-model'))
 from tile import pip_layout  # noqa: E402  (the renderer's layouts: one statement of them)
+from combined import combined  # noqa: E402
 from hands import hands, tiles_of_sets  # noqa: E402
 from scene import (by_flash, by_lamp, cast_shadow, dim, far_away, filled, in_shadow, moved,  # noqa: E402
                    on_light_tables, other_table, outlines_of, own_and_light_tables, recolour, scaled, soft_edges, table,
@@ -73,7 +76,8 @@ SCHEMES = {  # BGR face, BGR pips and bar
 }
 SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618,
          'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99,
-         'lit': 314, 'far': 5, 'surfaces': 78, 'patterns': 77, 'close': 3, 'hands': 21, 'hands2': 2121}
+         'lit': 314, 'far': 5, 'surfaces': 78, 'patterns': 77, 'close': 3, 'hands': 21, 'hands2': 2121,
+         'combined': 31, 'combined2': 3131}
 # A double-12 set's halves, the high values most: none of the real photos has a half above 9.
 TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
 # Pips coloured by value, as many double-12 sets colour them (BGR).
@@ -425,6 +429,9 @@ def main():
         build = hands(tiles_of_sets(cut, read, labels))
         make('hands', build, cut)
         make('hands2', build, cut)
+    every_scheme = {k: v for schemes in SCHEMES.values() for k, v in schemes.items()}
+    make('combined', combined(every_scheme), cut)
+    make('combined2', combined(every_scheme), cut)
 
 
 if __name__ == '__main__':
