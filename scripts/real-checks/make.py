@@ -11,6 +11,8 @@ and then
   half of them dim;
 - twelves: each tile's pips painted out and painted again as a double-12 set's 7 to 12, in the
   pips' own colour or coloured by value, on their own table or a white tablecloth, a third dim;
+- turns, turns2: each photo turned by every 25th degree (from 5 and from 17 degrees; `turns2`
+  kept for measuring only);
 - variants, ladder: each photo dim, warm, blurred, turned; and in harder steps (dark, gained,
   blurred, moved, small, steep, JPEG at 12);
 - blurred, defocus: each photo and its tiles on the light tables blurred by a share of a tile's
@@ -19,9 +21,9 @@ and then
   room, and by one warm lamp low at a side;
 - far: each photo's tiles small in a phone's 4000 x 3000 frame, on dark cloth or a light table;
 - surfaces, patterns: each photo's tiles on coloured paper, towels, a white board; on checks, dots
-  and stripes;
+  and stripes (`patterns2` made with another seed, kept for measuring only);
 - close: each photo cut close around its tiles, at 1000 and 3000 px;
-- hands, hands2: a large hand (10 to 18 tiles) of one set's real tiles, in rows or scattered
+- hands, hands2: a large hand (10 to 16 tiles) of one set's real tiles, in rows or scattered
   (hands.py); `hands2` made with another seed, kept for measuring only;
 - combined, combined2: each photo four times with several of these changes at once, each mild
   (combined.py); `combined2` made with another seed, kept for measuring only.
@@ -77,7 +79,7 @@ SCHEMES = {  # BGR face, BGR pips and bar
 SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618,
          'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99,
          'lit': 314, 'far': 5, 'surfaces': 78, 'patterns': 77, 'close': 3, 'hands': 21, 'hands2': 2121,
-         'combined': 31, 'combined2': 3131}
+         'combined': 31, 'combined2': 3131, 'patterns2': 7777, 'turns': 25, 'turns2': 2525}
 # A double-12 set's halves, the high values most: none of the real photos has a half above 9.
 TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
 # Pips coloured by value, as many double-12 sets colour them (BGR).
@@ -243,19 +245,38 @@ def variants(rng, photos, labels, write):
     def softened(im):
         return cv2.GaussianBlur(im, (0, 0), max(im.shape[:2]) / 400)
 
-    def turned(im):
-        h, w = im.shape[:2]
-        c, s = abs(math.cos(math.radians(17))), abs(math.sin(math.radians(17)))
-        size = (int(w * c + h * s), int(w * s + h * c))
-        turn = cv2.getRotationMatrix2D((w / 2, h / 2), 17, 1)
-        turn[0, 2] += (size[0] - w) / 2
-        turn[1, 2] += (size[1] - h) / 2
-        return cv2.warpAffine(im, turn, size, borderMode=cv2.BORDER_REPLICATE)
-
     for name, image in photos:
         for kind, make in (('dim', dimmed), ('warm', warm), ('blurred', softened),
-                           ('dim-blurred', lambda x: dimmed(softened(x))), ('turned', turned)):
+                           ('dim-blurred', lambda x: dimmed(softened(x))), ('turned', lambda x: turned(x, 17))):
             write(f'{kind}-{name}', make(image), labels[name], [kind])
+
+
+def turned(im, degrees, border=None):
+    """The photo turned onto a frame that holds all of it, the corners filled with its edges
+    drawn out, or with `border` (a colour)."""
+    h, w = im.shape[:2]
+    c, s = abs(math.cos(math.radians(degrees))), abs(math.sin(math.radians(degrees)))
+    size = (int(w * c + h * s), int(w * s + h * c))
+    turn = cv2.getRotationMatrix2D((w / 2, h / 2), degrees, 1)
+    turn[0, 2] += (size[0] - w) / 2
+    turn[1, 2] += (size[1] - h) / 2
+    if border is None:
+        return cv2.warpAffine(im, turn, size, borderMode=cv2.BORDER_REPLICATE)
+    return cv2.warpAffine(im, turn, size, flags=cv2.INTER_CUBIC, borderMode=cv2.BORDER_CONSTANT, borderValue=border)
+
+
+def turns(first):
+    """Each photo turned by every 25th degree from `first`, its corners the colour of its edges:
+    the tiles and whatever else is in the photo (a box's printed letters) at every slant."""
+    def build(rng, photos, labels, write):
+        for name, image in photos:
+            edges = np.concatenate([image[0], image[-1], image[:, 0], image[:, -1]])
+            border = [float(v) for v in np.median(edges, 0)]
+            for degrees in range(first, 360, 25):
+                out = turned(image, degrees, border)
+                write(f'turned{degrees:03d}-{name}', out + rng.normal(0, 2, out.shape), labels[name],
+                      [f'turned {degrees // 90 * 90} to {degrees // 90 * 90 + 90} degrees'])
+    return build
 
 
 def ladder(rng, photos, labels, write):
@@ -390,7 +411,7 @@ def main():
         polys = outlines_of(o, image)
         originals.append((name, image))
         cut.append((name, image, tiles_mask(image, polys), polys))
-        read[name] = o['halves']
+        read[name] = o.get('halves')  # absent from outlines written before the hands sets
 
     def make(set_name, build, *args):
         if only and set_name not in only:
@@ -416,6 +437,8 @@ def main():
     make('glossy', glossy, cut)
     make('twelves', twelves, cut)
     make('variants', variants, originals)
+    make('turns', turns(5), originals)
+    make('turns2', turns(17), originals)
     make('ladder', ladder, originals)
     make('blurred', blurred, cut)
     make('defocus', defocus, cut)
@@ -424,6 +447,7 @@ def main():
     make('surfaces', laid_on(['paper-teal', 'paper-yellow', 'paper-red', 'paper-blue', 'towel-white', 'towel-blue',
                               'towel-pink', 'whiteboard']), cut)
     make('patterns', laid_on(['gingham', 'gingham-fine', 'polka', 'stripes']), cut)
+    make('patterns2', laid_on(['gingham', 'gingham-fine', 'polka', 'stripes']), cut)
     make('close', close, cut)
     if not only or only & {'hands', 'hands2'}:
         build = hands(tiles_of_sets(cut, read, labels))
