@@ -9,8 +9,8 @@ import math
 import cv2
 import numpy as np
 
-from scene import (by_flash, by_lamp, cast_shadow, dim, in_shadow, moved, other_table, recolour, soft_edges,
-                   table, tile_width)
+from scene import (any_table, by_flash, by_lamp, cast_shadow, dim, in_shadow, moved, recolour, soft_edges,
+                   tile_width)
 
 TABLES = ('own', 'paper', 'cloth', 'wood', 'marble', 'darkcloth', 'towel-white', 'paper-teal', 'gingham-fine')
 LIGHTS = ('as shot', 'dim', 'shadow', 'lamp', 'flash')
@@ -35,9 +35,7 @@ def one_photo(rng, image, m, polys, schemes):
         kinds.append(scheme)
     where = str(rng.choice(TABLES))
     if where != 'own':
-        h, w = image.shape[:2]
-        under = (table(rng, where, h, w, grain=0.03) if where in ('paper', 'cloth', 'wood', 'marble', 'darkcloth')
-                 else other_table(rng, where, h, w, tw))
+        under = any_table(rng, where, *image.shape[:2], tw, grain=0.03)
         picture = picture * soft + under * (1 - 0.35 * cast_shadow(soft)) * (1 - soft)
     kinds.append(where)
     light = str(rng.choice(LIGHTS))

@@ -10,7 +10,7 @@ import math
 import cv2
 import numpy as np
 
-from scene import cast_shadow, dim, other_table, scaled, soft_edges, table
+from scene import any_table, cast_shadow, dim, scaled, soft_edges
 
 # The real photos by the set their tiles are of: a hand is of one set.
 SETS = {'white colour-coded': ('pipcounter-',), 'ivory': ('tak-1', 'tak-2', 'tak-3')}
@@ -74,8 +74,8 @@ def placed(rng, n, ratio, layout):
 
 
 def hand(rng, tiles, layout, share, where):
-    """A hand of 10 to 18 of `tiles` (as many as the set has) laid on a table, a tile `share` of the frame's long side wide.
-    Gives the picture and the tiles' halves."""
+    """A hand of 10 to 18 of `tiles` (as many as the set has) laid on a table, a tile `share` of the
+    frame's long side wide. Gives the picture and the tiles' halves."""
     chosen = [tiles[i] for i in rng.choice(len(tiles), min(len(tiles), int(rng.integers(10, 19))), replace=False)]
     spots = placed(rng, len(chosen), 2.0, layout)
     turn = rng.uniform(0, 360)
@@ -102,8 +102,7 @@ def hand(rng, tiles, layout, share, where):
         picture = picture * (1 - alpha) + cv2.warpAffine(sprite, move, (frame[1], frame[0])) * alpha
         cover = np.maximum(cover, alpha[..., 0])
     soft = soft_edges(cover)
-    under = (table(rng, where, *frame) if where in ('darkcloth', 'paper', 'cloth', 'wood', 'marble')
-             else other_table(rng, where, *frame, tw))
+    under = any_table(rng, where, *frame, tw)
     out = picture + under * (1 - 0.35 * cast_shadow(soft)) * (1 - soft)
     if rng.random() < 0.3:
         out = dim(rng, out)

@@ -156,6 +156,11 @@ def other_table(rng, kind, h, w, tw):
     raise ValueError(kind)
 
 
+def any_table(rng, kind, h, w, tw, grain=0.02):
+    """A plain table (`table`, with its grain) or another kind (`other_table`), by its name."""
+    return table(rng, kind, h, w, grain) if kind in BASES else other_table(rng, kind, h, w, tw)
+
+
 def on_light_tables(rng, image, m):
     """The tiles on white paper, a white tablecloth, light wood and marble, with their shadow."""
     h, w = image.shape[:2]
