@@ -4,24 +4,15 @@ as shot or lit by a dim room, a shadow, a low lamp or a flash, sharp or a little
 moved, saved as a phone or a messenger saves a JPEG. Each change is as mild as a person still
 reads at a glance; the other sets take each one alone to its hardest."""
 
-import math
-
 import cv2
 import numpy as np
 
-from scene import (any_table, by_flash, by_lamp, cast_shadow, dim, in_shadow, moved, recolour, soft_edges,
-                   tile_width)
+from scene import (any_table, by_flash, by_lamp, cast_shadow, dim, in_shadow, moved, out_of_focus, recolour,
+                   soft_edges, tile_width)
 
 TABLES = ('own', 'paper', 'cloth', 'wood', 'marble', 'darkcloth', 'towel-white', 'paper-teal', 'gingham-fine')
 LIGHTS = ('as shot', 'dim', 'shadow', 'lamp', 'flash')
 FOCUS = ('sharp', 'soft', 'out of focus', 'moved')
-
-
-def out_of_focus(picture, r):
-    n = 2 * int(math.ceil(r)) + 1
-    disk = np.zeros((n, n), np.float32)
-    cv2.circle(disk, (n // 2, n // 2), int(round(r)), 1, -1, cv2.LINE_AA)
-    return cv2.filter2D(picture, -1, disk / disk.sum())
 
 
 def one_photo(rng, image, m, polys, schemes):

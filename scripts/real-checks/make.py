@@ -47,7 +47,7 @@ from tile import pip_layout  # noqa: E402  (the renderer's layouts: one statemen
 from combined import combined  # noqa: E402
 from hands import hands, tiles_of_sets  # noqa: E402
 from looks import looks, sizes  # noqa: E402
-from scene import (by_flash, by_lamp, cast_shadow, dim, far_away, filled, in_shadow, moved,  # noqa: E402
+from scene import (by_flash, by_lamp, cast_shadow, dim, far_away, filled, in_shadow, moved, out_of_focus,  # noqa: E402
                    on_light_tables, other_table, outlines_of, own_and_light_tables, recolour, scaled, soft_edges, table,
                    tile_width, tiles_mask)
 
@@ -347,10 +347,7 @@ def defocus(rng, cut, labels, write):
         w = tile_width(polys)
         for where, picture in own_and_light_tables(rng, image, m):
             r = rng.uniform(0.06, 0.14) * w
-            n = 2 * int(math.ceil(r)) + 1
-            disk = np.zeros((n, n), np.float32)
-            cv2.circle(disk, (n // 2, n // 2), int(round(r)), 1, -1, cv2.LINE_AA)
-            out = cv2.filter2D(picture, -1, disk / disk.sum())
+            out = out_of_focus(picture, r)
             kind = 'disk under 10 %' if r < 0.1 * w else 'disk 10 % or more'
             write(f'disk{int(100 * r / w):02d}-{where}-{name}', out + rng.normal(0, 2.5, out.shape), labels[name],
                   [kind, where], quality=85)

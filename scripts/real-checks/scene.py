@@ -36,6 +36,14 @@ def moved(image, n, degrees):
     return cv2.filter2D(image, -1, line / line.sum())
 
 
+def out_of_focus(picture, r):
+    """Out of focus as a lens makes it: each point spread over a disk of radius r pixels."""
+    n = 2 * int(math.ceil(r)) + 1
+    disk = np.zeros((n, n), np.float32)
+    cv2.circle(disk, (n // 2, n // 2), int(round(r)), 1, -1, cv2.LINE_AA)
+    return cv2.filter2D(picture, -1, disk / disk.sum())
+
+
 def tiles_mask(image, polys):
     """Where the tiles are (1) and the table (0): GrabCut from the outlines, sure inside 0.8 of them."""
     mask = np.full(image.shape[:2], cv2.GC_BGD, np.uint8)
