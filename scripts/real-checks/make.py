@@ -16,7 +16,8 @@ and then
 - variants, ladder: each photo dim, warm, blurred, turned; and in harder steps (dark, gained,
   blurred, moved, small, steep, JPEG at 12);
 - blurred, defocus: each photo and its tiles on the light tables blurred by a share of a tile's
-  width (Gaussian, moved) and out of focus by a lens's disk;
+  width (Gaussian, moved) and out of focus by a lens's disk (`blurred2`, `defocus2` made with
+  other seeds, kept for measuring only);
 - lit: each photo and its tiles on a light table half in a shadow, under a phone's flash in a dim
   room, and by one warm lamp low at a side;
 - far: each photo's tiles small in a phone's 4000 x 3000 frame, on dark cloth or a light table;
@@ -80,7 +81,8 @@ SCHEMES = {  # BGR face, BGR pips and bar
     },
 }
 SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep': 2718, 'glossy': 1618,
-         'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99,
+         'twelves': 1212, 'variants': 7, 'ladder': 11, 'blurred': 23, 'defocus': 99, 'blurred2': 2323,
+         'defocus2': 9999,
          'lit': 314, 'far': 5, 'surfaces': 78, 'patterns': 77, 'close': 3, 'hands': 21, 'hands2': 2121,
          'combined': 31, 'combined2': 3131, 'patterns2': 7777, 'turns': 25, 'turns2': 2525,
          'looks': 8, 'sizes': 9}
@@ -341,8 +343,8 @@ def blurred(rng, cut, labels, write):
 
 
 def defocus(rng, cut, labels, write):
-    """Each photo and its tiles on the light tables out of focus as a lens makes it: a disk 6 to
-    14 % of a tile's width across, with a little noise."""
+    """Each photo and its tiles on the light tables out of focus as a lens makes it: a disk whose
+    radius is 6 to 14 % of a tile's width, with a little noise."""
     for name, image, m, polys in cut:
         w = tile_width(polys)
         for where, picture in own_and_light_tables(rng, image, m):
@@ -443,6 +445,8 @@ def main():
     make('ladder', ladder, originals)
     make('blurred', blurred, cut)
     make('defocus', defocus, cut)
+    make('blurred2', blurred, cut)
+    make('defocus2', defocus, cut)
     make('lit', lit, cut)
     make('far', far, cut)
     make('surfaces', laid_on(['paper-teal', 'paper-yellow', 'paper-red', 'paper-blue', 'towel-white', 'towel-blue',
