@@ -42,7 +42,7 @@ def tiles_of_sets(cut, read, labels):
     the photos whose tiles it read as labelled."""
     sets = {}
     for name, image, m, polys in cut:
-        halves = read[name] or [None]
+        halves = read[name]
         want = sorted(tuple(sorted(map(int, f.split('-')))) for f in labels[name]['faces'])
         if None in halves or sorted(tuple(sorted(h)) for h in halves) != want:
             print(f'hands: {name} left out, its tiles not read as labelled')

@@ -414,7 +414,7 @@ def main():
         polys = outlines_of(o, image)
         originals.append((name, image))
         cut.append((name, image, tiles_mask(image, polys), polys))
-        read[name] = o.get('halves')  # absent from outlines written before the hands sets
+        read[name] = o['halves']
 
     def make(set_name, build, *args):
         if only and set_name not in only:
