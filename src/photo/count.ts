@@ -7,14 +7,15 @@
  * out; the hand is put together.
  */
 import { cutTile } from './face-crop';
-import { apartFrom, withoutJoinsOrRepeats } from './find-tiles';
+import { apartFrom, besideTile, withoutJoinsOrRepeats } from './find-tiles';
 import { withGreyLook } from './grey-look';
-import { look, lookSize } from './look';
+import { type Look, look, lookSize } from './look';
 import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import { type FaceRead, readFaces, surelyFaces } from './read-faces';
 import { readHalves } from './read-halves';
 import { secondLook } from './second-look';
-import { corners } from './tile-box';
+import { lightnessApart, sharpness } from './tile-appearance';
+import { corners, inPhoto, type TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { PhotoProblem, PhotoReading, RgbaImage, TileFound } from './types';
 
@@ -47,11 +48,12 @@ function countFrom(
     [closer, first].find((view) => view.tiles.length > 0) ??
     look(photo, lookSize(photo, TUNING.fartherLook, stride), network, TUNING.mirroredFirstLook);
   const doubtful = apartFrom(seen.doubtful, seen.tilesToRead);
+  const found = withoutJoinsOrRepeats(
+    [...seen.tilesToRead, ...surelyFaces(photo, seen, doubtful, network)],
+    seen.pips,
+  );
   const read = readHalves(
-    withoutJoinsOrRepeats(
-      [...seen.tilesToRead, ...surelyFaces(photo, seen, doubtful, network)],
-      seen.pips,
-    ),
+    withTilesBeside(photo, seen, found, network),
     seen.pips.map((p) => ({ ...p, r: 0 })),
   );
   const faces = readFaces(photo, seen, read, network);
@@ -79,6 +81,40 @@ function countFrom(
     blankTiles: tiles.flatMap((tile, index) => (tile.pips === 0 ? [index] : [])),
     problem: tiles.length === 0 ? problemOf(photo) : null,
   };
+}
+
+/**
+ * The tiles found, and those the tile map ran into them: touching tiles, blurred, lose the edge
+ * between them (sharp ones it keeps apart). Beside each blurred tile its outline moved a length
+ * or a width (besideTile), kept where it is as light as that tile (a tile of the same set, not
+ * the table), lies on no tile, and the face model surely reads it; the tiles so found are looked
+ * beside in turn, along a row.
+ */
+function withTilesBeside(
+  photo: RgbaImage,
+  seen: Look,
+  found: TileBox[],
+  network: PipNetwork,
+): TileBox[] {
+  const cut = (tile: TileBox) => cutTile(photo, inPhoto(tile, seen, photo));
+  let tiles = found;
+  let from = found;
+  for (let round = 0; round < TUNING.besideRounds; round++) {
+    const beside = from.flatMap((tile) => {
+      const face = cut(tile);
+      if (sharpness(face) >= TUNING.blurredTile) return [];
+      return besideTile(tile).filter(
+        (other) => lightnessApart(face, cut(other)) < TUNING.besideAlike,
+      );
+    });
+    from = [];
+    for (const tile of surelyFaces(photo, seen, apartFrom(beside, tiles), network)) {
+      if (apartFrom([tile], from).length > 0) from.push(tile);
+    }
+    if (from.length === 0) break;
+    tiles = [...tiles, ...from];
+  }
+  return tiles;
 }
 
 /**

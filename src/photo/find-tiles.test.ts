@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apartFrom, findTiles, tilesWithPips, withoutJoinsOrRepeats } from './find-tiles';
+import {
+  apartFrom,
+  besideTile,
+  findTiles,
+  tilesWithPips,
+  withoutJoinsOrRepeats,
+} from './find-tiles';
 import type { NetworkMaps } from './model/network';
 import type { TileBox } from './tile-box';
 import { TUNING } from './tuning';
@@ -156,5 +162,28 @@ describe('finding the tiles', () => {
       expect(apartFrom([tile(100, 200, wider), tile(100, 200, 32 / wider)], found)).toEqual([]);
       expect(apartFrom([tile(100, 200, wider)], [])).toHaveLength(1);
     });
+  });
+
+  it('looks for the tiles of a row beside a tile: a length along it, a width across it', () => {
+    const turned: TileBox = {
+      x: 100,
+      y: 100,
+      length: 64,
+      width: 32,
+      angle: Math.PI / 2,
+      score: 0.9,
+    };
+    const beside = besideTile(turned);
+    const centres = beside.map(({ x, y }) => [Math.round(x), Math.round(y)]);
+    expect(centres).toEqual([
+      [100, 164],
+      [100, 36],
+      [68, 100],
+      [132, 100],
+    ]);
+    for (const tile of beside) {
+      expect(tile).toMatchObject({ length: 64, width: 32, angle: Math.PI / 2, score: 0 });
+      expect(apartFrom([tile], [turned])).toHaveLength(1);
+    }
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { NetworkMaps } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
-import { alongTile, inTileFrame, median, type TileBox } from './tile-box';
+import { alongTile, fromTileFrame, inTileFrame, median, type TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { Point } from './types';
 
@@ -116,4 +116,22 @@ export function apartFrom(doubtful: TileBox[], found: TileBox[]): TileBox[] {
           holds(tile, other) || [-1, 0, 1].some((end) => holds(other, alongTile(tile, end / 4))),
       ),
   );
+}
+
+/**
+ * A tile's outline moved beside it, a length along or a width across: where a tile of its row
+ * would lie that the tile map ran into it. Doubtful tiles, for the face model to read.
+ */
+export function besideTile(tile: TileBox): TileBox[] {
+  const sides = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const;
+  return sides.map(([along, across]) => ({
+    ...tile,
+    ...fromTileFrame(tile, along * tile.length, across * tile.width),
+    score: 0,
+  }));
 }

@@ -20,7 +20,7 @@ export function inTileFrame(tile: TileBox, p: Point): { along: number; across: n
 }
 
 /** The point `along` the tile's long axis and `across` it from its centre, in the photo. */
-function fromTileFrame(tile: TileBox, along: number, across: number): Point {
+export function fromTileFrame(tile: TileBox, along: number, across: number): Point {
   const c = Math.cos(tile.angle);
   const s = Math.sin(tile.angle);
   return { x: tile.x + along * c - across * s, y: tile.y + along * s + across * c };

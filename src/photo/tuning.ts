@@ -64,6 +64,16 @@ export const TUNING = {
   doubtfulTileScore: 0.05,
   doubtfulSure: 0.99,
   doubtfulSize: 1.4,
+  /**
+   * Beside a blurred tile (its cut-out's `sharpness` under `blurredTile`: 0.11 to 0.25 under the
+   * real checks' blurs, 0.44 to 0.72 sharp), its outline moved a length or a width is read as a
+   * doubtful tile where its lightness is within `besideAlike` of the tile's range of it (a tile
+   * of the set 0.02 to 0.14, bare table beside a tile 0.25 to 0.86), up to `besideRounds` tiles
+   * along a row: touching tiles run together in a blurred tile map.
+   */
+  besideRounds: 3,
+  blurredTile: 0.35,
+  besideAlike: 0.2,
   /** Two pip peaks closer than this fraction of a tile's width are one pip. */
   pipsApart: 0.12,
   /** A pip belongs to a tile if it lies within its outline grown by these fractions. */
