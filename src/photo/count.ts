@@ -14,7 +14,7 @@ import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import { type FaceRead, readFaces, surelyFaces } from './read-faces';
 import { readHalves } from './read-halves';
 import { secondLook } from './second-look';
-import { lightnessApart, sharpness } from './tile-appearance';
+import { lightnessApart, lightnessAt, sharpness } from './tile-appearance';
 import { corners, inPhoto, type TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { PhotoProblem, PhotoReading, RgbaImage, TileFound } from './types';
@@ -156,10 +156,7 @@ function problemOf({ data }: RgbaImage): PhotoProblem {
   let sumSq = 0;
   const n = data.length / 4;
   for (let i = 0; i < data.length; i += 4) {
-    const luma =
-      0.299 * (data[i] as number) +
-      0.587 * (data[i + 1] as number) +
-      0.114 * (data[i + 2] as number);
+    const luma = lightnessAt(data, i);
     sum += luma;
     sumSq += luma * luma;
   }

@@ -1,5 +1,6 @@
 /**
- * How a tile cut out for the face model (face-crop.ts) looks: how sharp, and how like another.
+ * How a tile cut out for the face model (face-crop.ts) looks: how sharp, and how like another;
+ * and a pixel's lightness, which both are judged by.
  */
 import type { RgbaImage } from './types';
 
@@ -37,14 +38,18 @@ export function lightnessApart(tile: RgbaImage, other: RgbaImage): number {
   return range > 0 ? apart / range : Number.POSITIVE_INFINITY;
 }
 
+/** The lightness of the pixel at `offset` in RGBA data (its luma, 0 to 255). */
+export function lightnessAt(data: RgbaImage['data'], offset: number): number {
+  return (
+    0.299 * (data[offset] as number) +
+    0.587 * (data[offset + 1] as number) +
+    0.114 * (data[offset + 2] as number)
+  );
+}
+
 function lightness({ data, width, height }: RgbaImage): Float32Array {
   const light = new Float32Array(width * height);
-  for (let i = 0; i < light.length; i++) {
-    light[i] =
-      0.299 * (data[4 * i] as number) +
-      0.587 * (data[4 * i + 1] as number) +
-      0.114 * (data[4 * i + 2] as number);
-  }
+  for (let i = 0; i < light.length; i++) light[i] = lightnessAt(data, 4 * i);
   return light;
 }
 
