@@ -140,6 +140,8 @@ describe('SettingsScreen - backup to a file', () => {
 
   it('saves one game on its own, its button described by the game it saves', async () => {
     await addGame(state.db, ['Ann', 'Ben']);
+    // Started a few milliseconds later, so that it is the newer game, listed first.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await addGame(state.db, ['Zoë', 'Max']);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:game');
