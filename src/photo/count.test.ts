@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainImage as plain } from '../../test/photos/plain-image';
 import { renderScene } from '../../test/photos/render-scene';
-import { mapsWithATile } from '../../test/photos/tile-maps';
+import { mapsWithTiles } from '../../test/photos/tile-maps';
 import { countPips } from './count';
 import { BACK, FACE_CLASSES, type PipNetwork } from './model/network';
 import { readPipNetwork } from './model/read-pip-network';
@@ -107,14 +107,18 @@ function seeingTiles(at: Record<number, [number, number]>): PipNetwork {
     stride: 32,
     run({ width, height }: RgbaImage) {
       const where = at[width];
-      return mapsWithATile(
+      return mapsWithTiles(
         width,
         height,
-        where && {
-          column: Math.round((where[0] * width) / 4),
-          row: Math.round((where[1] * height) / 4),
-          width: width / 32,
-        },
+        where
+          ? [
+              {
+                column: Math.round((where[0] * width) / 4),
+                row: Math.round((where[1] * height) / 4),
+                width: width / 32,
+              },
+            ]
+          : [],
       );
     },
     readFaces(crops: RgbaImage[]) {

@@ -10,6 +10,7 @@ import { cutTile } from './face-crop';
 import { apartFrom, besideTile, withoutJoinsOrRepeats } from './find-tiles';
 import { withGreyLook } from './grey-look';
 import { type Look, look, lookSize } from './look';
+import { withTilesMissed } from './missed-tiles';
 import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import { type FaceRead, readFaces, surelyFaces } from './read-faces';
 import { readHalves } from './read-halves';
@@ -52,9 +53,10 @@ function countFrom(
     [...seen.tilesToRead, ...surelyFaces(photo, seen, doubtful, network)],
     seen.pips,
   );
+  const withMissed = withTilesMissed(photo, first, seen, found, network);
   const read = readHalves(
-    withTilesBeside(photo, seen, found, network),
-    seen.pips.map((p) => ({ ...p, r: 0 })),
+    withTilesBeside(photo, seen, withMissed.tiles, network),
+    withMissed.pips.map((p) => ({ ...p, r: 0 })),
   );
   const faces = readFaces(photo, seen, read, network);
   const faceUp = read.flatMap((tile, index) => {

@@ -101,21 +101,18 @@ function halvesRead({ halves }: TileWithPips, [a, b]: HalvesSeen): [number, numb
   return [halfRead(halves[0].length, a), halfRead(halves[1].length, b)];
 }
 
-/** Of doubtful tiles, those the face model reads as a face, each half surely a count. */
+/** Of doubtful tiles, those the face model reads as a face, each half a count at least `sure` likely. */
 export function surelyFaces(
   photo: RgbaImage,
   seen: { width: number; height: number },
   doubtful: TileBox[],
   network: PipNetwork,
+  sure: number = TUNING.doubtfulSure,
 ): TileBox[] {
   const faces = seeFaces(photo, seen, doubtful, network);
   return doubtful.filter((_, index) => {
     const face = faces[index];
-    return (
-      face !== 'back' &&
-      face !== undefined &&
-      face.every((half) => surest(half) >= TUNING.doubtfulSure)
-    );
+    return face !== 'back' && face !== undefined && face.every((half) => surest(half) >= sure);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookWith, mapsWithATile } from '../../test/photos/tile-maps';
+import { lookWith, mapsWithTiles } from '../../test/photos/tile-maps';
 import type { NetworkMaps, PipNetwork } from './model/network';
 import { planSecondLook, secondLook } from './second-look';
 import type { TileBox } from './tile-box';
@@ -58,11 +58,9 @@ function seeingTilesAs(widths: number[]) {
     stride: STRIDE,
     run({ width, height }: { width: number; height: number }): NetworkMaps {
       const seen = widths[model.looks++] as number;
-      return mapsWithATile(width, height, {
-        column: Math.floor(width / 8),
-        row: Math.floor(height / 8),
-        width: seen,
-      });
+      return mapsWithTiles(width, height, [
+        { column: Math.floor(width / 8), row: Math.floor(height / 8), width: seen },
+      ]);
     },
   };
   return model;

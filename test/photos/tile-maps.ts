@@ -2,26 +2,35 @@ import type { Look } from '../../src/photo/look';
 import type { NetworkMaps } from '../../src/photo/model/network';
 import type { TileBox } from '../../src/photo/tile-box';
 
+/** A cell of a stand-in's map, 4 x 4 pixels on the tile map and 2 x 2 on the pip map. */
+export interface MapCell {
+  column: number;
+  row: number;
+}
+
 /**
- * What a stand-in for the pip model gives for a look `width` x `height`: no pip, and a tile map
- * (a cell each 4 x 4 pixels) with at most one sure tile, in the cell given, `width` pixels wide
- * and twice as long, along x.
+ * What a stand-in for the pip model gives for a look `width` x `height`: a tile map (a cell each
+ * 4 x 4 pixels) with a sure tile in each cell given, `width` pixels wide and twice as long, along
+ * x, and a pip map (a cell each 2 x 2 pixels) with a sure pip in each cell given.
  */
-export function mapsWithATile(
+export function mapsWithTiles(
   width: number,
   height: number,
-  tile?: { column: number; row: number; width: number },
+  tiles: (MapCell & { width: number })[],
+  pips: MapCell[] = [],
 ): NetworkMaps {
-  const tiles = new Float32Array((width / 4) * (height / 4) * 5);
-  if (tile) {
+  const tileMap = new Float32Array((width / 4) * (height / 4) * 5);
+  for (const tile of tiles) {
     const cell = tile.row * (width / 4) + tile.column;
-    tiles.set([0.9, Math.log((tile.width * 2) / 32), Math.log(tile.width / 32), 1, 0], cell * 5);
+    tileMap.set([0.9, Math.log((tile.width * 2) / 32), Math.log(tile.width / 32), 1, 0], cell * 5);
   }
+  const pipMap = new Float32Array((width / 2) * (height / 2));
+  for (const pip of pips) pipMap[pip.row * (width / 2) + pip.column] = 0.9;
   return {
-    pips: new Float32Array((width / 2) * (height / 2)),
+    pips: pipMap,
     pipsWidth: width / 2,
     pipsHeight: height / 2,
-    tiles,
+    tiles: tileMap,
     tilesWidth: width / 4,
     tilesHeight: height / 4,
   };
