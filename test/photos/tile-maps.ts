@@ -3,7 +3,7 @@ import type { NetworkMaps } from '../../src/photo/model/network';
 import type { TileBox } from '../../src/photo/tile-box';
 
 /** A cell of a stand-in's map, 4 x 4 pixels on the tile map and 2 x 2 on the pip map. */
-export interface MapCell {
+interface MapCell {
   column: number;
   row: number;
 }
