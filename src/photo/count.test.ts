@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { plainImage as plain } from '../../test/photos/plain-image';
 import { renderScene } from '../../test/photos/render-scene';
-import { mapsWithTiles } from '../../test/photos/tile-maps';
+import { lookWith, mapsWithTiles } from '../../test/photos/tile-maps';
 import { countPips } from './count';
+import { lookSize } from './look';
 import { BACK, FACE_CLASSES, type PipNetwork } from './model/network';
 import { readPipNetwork } from './model/read-pip-network';
+import { cellToImage } from './peaks';
+import { planSecondLook } from './second-look';
 import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
 
@@ -94,7 +97,69 @@ describe('countPips', () => {
     });
     expect(countPips(photo, network)).toMatchObject({ total: 6, faces: ['3-3'], problem: null });
   });
+
+  it.each([
+    ['reads', 0.85, 12],
+    ['does not read', 0.7, 6],
+  ])(
+    '%s a tile the first look was sure of and the closer look sees faintly, read %s likely',
+    (_, likely, total) => {
+      const photo = plain(800, 600, (x) => [100 + (x % 7) * 10, 90, 80]);
+      expect(countPips(photo, seeingASecondTileFaintly(photo, likely))).toMatchObject({
+        total,
+        problem: null,
+      });
+    },
+  );
 });
+
+/**
+ * A stand-in for the model whose first look sees two sure tiles side by side, and whose closer
+ * look sees the second only faintly; it reads each half of every tile as a 3, `likely` so.
+ */
+function seeingASecondTileFaintly(photo: RgbaImage, likely: number): PipNetwork {
+  const first = lookSize(photo, TUNING.firstLook, 32);
+  const cells = [
+    { column: 40, row: 36 },
+    { column: 52, row: 36 },
+  ];
+  const width = 12;
+  const boxes = cells.map(({ column, row }) => ({
+    x: cellToImage(column, 4),
+    y: cellToImage(row, 4),
+    length: 2 * width,
+    width,
+    angle: 0,
+    score: 0.9,
+  }));
+  const { size, region } = planSecondLook(photo, lookWith(first, boxes), 32);
+  const k = size.width / first.width;
+  const closer = boxes.map((box, index) => ({
+    column: Math.round((box.x * k - region.x - 1.5) / 4),
+    row: Math.round((box.y * k - region.y - 1.5) / 4),
+    width: width * k,
+    score: index === 0 ? 0.9 : 0.1,
+  }));
+  return {
+    stride: 32,
+    run: ({ width: lookWidth, height }: RgbaImage) =>
+      lookWidth === first.width
+        ? mapsWithTiles(
+            lookWidth,
+            height,
+            cells.map((cell) => ({ ...cell, width })),
+          )
+        : mapsWithTiles(lookWidth, height, lookWidth === region.width ? closer : []),
+    readFaces(crops: RgbaImage[]) {
+      const likelihoods = new Float32Array(crops.length * 2 * FACE_CLASSES);
+      for (let half = 0; half < crops.length * 2; half++) {
+        likelihoods[half * FACE_CLASSES + 3] = likely;
+        likelihoods[half * FACE_CLASSES + 2] = 1 - likely;
+      }
+      return likelihoods;
+    },
+  } as unknown as PipNetwork;
+}
 
 /**
  * A stand-in for the model that sees one tile, a sixteenth of the look's width long, in looks of

@@ -7,7 +7,7 @@
  * out; the hand is put together.
  */
 import { cutTile } from './face-crop';
-import { apartFrom, besideTile, withoutJoinsOrRepeats } from './find-tiles';
+import { apartFrom, besideTile, seenByTheFirstLook, withoutJoinsOrRepeats } from './find-tiles';
 import { withGreyLook } from './grey-look';
 import { type Look, look, lookSize } from './look';
 import { withTilesMissed } from './missed-tiles';
@@ -49,8 +49,18 @@ function countFrom(
     [closer, first].find((view) => view.tiles.length > 0) ??
     look(photo, lookSize(photo, TUNING.fartherLook, stride), network, TUNING.mirroredFirstLook);
   const doubtful = apartFrom(seen.doubtful, seen.tilesToRead);
+  const seenTwice = seenByTheFirstLook(doubtful, first, seen);
   const found = withoutJoinsOrRepeats(
-    [...seen.tilesToRead, ...surelyFaces(photo, seen, doubtful, network)],
+    [
+      ...seen.tilesToRead,
+      ...surelyFaces(
+        photo,
+        seen,
+        doubtful.filter((tile) => !seenTwice.includes(tile)),
+        network,
+      ),
+      ...surelyFaces(photo, seen, seenTwice, network, TUNING.seenTwiceSure),
+    ],
     seen.pips,
   );
   const withMissed = withTilesMissed(photo, first, seen, found, network);

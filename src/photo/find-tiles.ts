@@ -5,9 +5,10 @@
  * pips no sure tile holds; fainter ones, or unsure ones without those pips, are doubtful: tiles
  * only where the face model reads them surely (read-faces.ts).
  */
+import type { Look } from './look';
 import type { NetworkMaps } from './model/network';
 import { cellToImage, findPeaks } from './peaks';
-import { alongTile, fromTileFrame, inTileFrame, median, type TileBox } from './tile-box';
+import { alongTile, fromTileFrame, inTileFrame, median, pointIn, type TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { Point } from './types';
 
@@ -116,6 +117,17 @@ export function apartFrom(doubtful: TileBox[], found: TileBox[]): TileBox[] {
           holds(tile, other) || [-1, 0, 1].some((end) => holds(other, alongTile(tile, end / 4))),
       ),
   );
+}
+
+/**
+ * Of the closer look's doubtful tiles, those on a tile the first look was sure of: both looks saw
+ * a tile there, though the closer one faintly (a tile squeezed by a photo stretched out of shape,
+ * or a row of dim ones, can fade from its tile map and not from the first's).
+ */
+export function seenByTheFirstLook(doubtful: TileBox[], first: Look, seen: Look): TileBox[] {
+  if (seen === first) return [];
+  const sure = first.tiles.map((tile) => pointIn(tile, first, seen));
+  return doubtful.filter((tile) => sure.some((middle) => holds(tile, middle)));
 }
 
 /**

@@ -73,6 +73,13 @@ export const TUNING = {
   doubtfulSure: 0.99,
   doubtfulSize: 1.4,
   /**
+   * A doubtful tile of the closer look on one the first look was sure of is read where the face
+   * model reads each half at least this likely: two looks saw a tile there. At `faceSure` (0.5)
+   * 1024 px renders lost two photos to tiles read on bare table; at 0.9 a tuning render lost its
+   * gain (seeds 2,000,000+).
+   */
+  seenTwiceSure: 0.8,
+  /**
    * Beside a blurred tile (its cut-out's `sharpness` under `blurredTile`: 0.11 to 0.25 under the
    * real checks' blurs, 0.44 to 0.72 sharp), its outline moved a length or a width is read as a
    * doubtful tile where its lightness is within `besideAlike` of the tile's range of it (a tile
