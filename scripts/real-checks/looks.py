@@ -1,6 +1,7 @@
-"""The real photos as other phones and hands make them (make.py's `looks` and `sizes` sets): the
-whole photo in another camera's look, and at every size a file comes in. Each read as it is before
-they were made; kept so that a new model is held to them too."""
+"""The real photos as other phones and hands make them (make.py's `looks`, `sizes` and `stretched`
+sets): the whole photo in another camera's look, at every size a file comes in, and squeezed out of
+shape. The looks and sizes each read right when they were made; all are kept so that a new model is
+held to them too."""
 
 import cv2
 import numpy as np
@@ -62,3 +63,19 @@ def sizes(rng, photos, labels, write):
             k = side / max(image.shape[:2])
             out = cv2.resize(image, None, fx=k, fy=k, interpolation=cv2.INTER_AREA if k < 1 else cv2.INTER_CUBIC)
             write(f'{side}px-{name}', out, labels[name], [f'{side} px'])
+
+
+# An export that brings every photo to a square (as labelling tools do) squeezes a 4:3, 3:2 or 16:9
+# photo along its long side: tiles of one direction come out squat, of the other slender.
+SQUEEZES = (0.75, 2 / 3, 0.5625)
+
+
+def stretched(rng, photos, labels, write):
+    """Each photo squeezed along x, then along y, by every factor in `SQUEEZES`."""
+    for name, image in photos:
+        h, w = image.shape[:2]
+        for k in SQUEEZES:
+            for axis, size in (('x', (round(w * k), h)), ('y', (w, round(h * k)))):
+                out = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+                write(f'{axis}{round(100 * k)}-{name}', out, labels[name], [f'squeezed to {round(100 * k)} % along {axis}'],
+                      quality=92)

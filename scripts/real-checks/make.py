@@ -24,8 +24,9 @@ and then
 - surfaces, patterns: each photo's tiles on coloured paper, towels, a white board; on checks, dots
   and stripes (`patterns2` made with another seed, kept for measuring only);
 - close: each photo cut close around its tiles, at 1000 and 3000 px;
-- looks, sizes: each photo cool, oversaturated, oversharpened, vignetted, hazy, in grey; and at
-  256 to 4,096 px on its long side (looks.py);
+- looks, sizes, stretched: each photo cool, oversaturated, oversharpened, vignetted, hazy, in grey;
+  at 256 to 4,096 px on its long side; squeezed along one side as an export to a square squeezes a
+  4:3, 3:2 or 16:9 photo (looks.py);
 - hands, hands2: a large hand (10 to 16 tiles) of one set's real tiles, in rows or scattered
   (hands.py); `hands2` made with another seed, kept for measuring only;
 - combined, combined2: each photo four times with several of these changes at once, each mild
@@ -47,7 +48,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 from tile import pip_layout  # noqa: E402  (the renderer's layouts: one statement of them)
 from combined import combined  # noqa: E402
 from hands import hands, tiles_of_sets  # noqa: E402
-from looks import looks, sizes  # noqa: E402
+from looks import looks, sizes, stretched  # noqa: E402
 from scene import (by_flash, by_lamp, cast_shadow, dim, far_away, filled, in_shadow, moved, out_of_focus,  # noqa: E402
                    on_light_tables, other_table, outlines_of, own_and_light_tables, recolour, scaled, soft_edges, table,
                    tile_width, tiles_mask)
@@ -85,7 +86,7 @@ SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep'
          'defocus2': 9999,
          'lit': 314, 'far': 5, 'surfaces': 78, 'patterns': 77, 'close': 3, 'hands': 21, 'hands2': 2121,
          'combined': 31, 'combined2': 3131, 'patterns2': 7777, 'turns': 25, 'turns2': 2525,
-         'looks': 8, 'sizes': 9}
+         'looks': 8, 'sizes': 9, 'stretched': 10}
 # A double-12 set's halves, the high values most: none of the real photos has a half above 9.
 TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
 # Pips coloured by value, as many double-12 sets colour them (BGR).
@@ -456,6 +457,7 @@ def main():
     make('close', close, cut)
     make('looks', looks, originals)
     make('sizes', sizes, originals)
+    make('stretched', stretched, originals)
     if not only or only & {'hands', 'hands2'}:
         build = hands(tiles_of_sets(cut, read, labels))
         make('hands', build, cut)
