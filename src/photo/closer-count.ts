@@ -84,13 +84,15 @@ export function closerCrop(
 
 /** A reading of the crop, its tiles and pips where they lie in the whole photo at its scale. */
 function inWholePhoto(reading: PhotoReading, { size, region }: Crop): PhotoReading {
-  const scale = region.width / reading.width;
-  const moved = (p: Point) => ({ x: region.x + p.x * scale, y: region.y + p.y * scale });
+  // Two scales: a crop counted stretched back (squeeze.ts) is read in a frame of another shape.
+  const scaleX = region.width / reading.width;
+  const scaleY = region.height / reading.height;
+  const moved = (p: Point) => ({ x: region.x + p.x * scaleX, y: region.y + p.y * scaleY });
   return {
     ...reading,
     ...size,
     tiles: reading.tiles.map((tile) => ({ ...tile, corners: tile.corners.map(moved) })),
-    pips: reading.pips.map((pip) => ({ ...moved(pip), r: pip.r * scale })),
+    pips: reading.pips.map((pip) => ({ ...moved(pip), r: pip.r * Math.min(scaleX, scaleY) })),
   };
 }
 

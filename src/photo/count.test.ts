@@ -7,6 +7,7 @@ import { lookSize } from './look';
 import { BACK, FACE_CLASSES, type PipNetwork } from './model/network';
 import { readPipNetwork } from './model/read-pip-network';
 import { cellToImage } from './peaks';
+import { resample } from './resample';
 import { planSecondLook } from './second-look';
 import { TUNING } from './tuning';
 import type { RgbaImage } from './types';
@@ -16,6 +17,8 @@ const SLOW = 30_000;
 
 // A photo of the older renderer (test/photos/) the model never trained on, with tiles of several kinds.
 const SCENE = 1003;
+// One whose tiles, squeezed to 56 % of their height, read three pips too many where not stretched back.
+const SQUEEZED_SCENE = 1006;
 
 describe('countPips', () => {
   it(
@@ -70,6 +73,16 @@ describe('countPips', () => {
       });
       const result = countPips(big, await readPipNetwork());
       expect(result.total).toBe(label.pips);
+    },
+    SLOW,
+  );
+
+  it(
+    'counts a photo squeezed out of shape (16:9 exported to a square) as it counts it whole',
+    async () => {
+      const { image, label } = renderScene(SQUEEZED_SCENE);
+      const squeezed = resample(image, image.width, Math.round(image.height * 0.5625));
+      expect(countPips(squeezed, await readPipNetwork()).total).toBe(label.pips);
     },
     SLOW,
   );

@@ -14,14 +14,16 @@ import { withTilesMissed } from './missed-tiles';
 import { MOST_PIPS_ON_A_HALF, type PipNetwork } from './model/network';
 import { type FaceRead, readFaces, surelyFaces } from './read-faces';
 import { readHalves } from './read-halves';
+import { resample } from './resample';
 import { secondLook } from './second-look';
+import { pipEdgesXToY, pipLayoutsXToY, unsqueezedSize } from './squeeze';
 import { lightnessApart, lightnessAt, sharpness } from './tile-appearance';
 import { corners, inPhoto, type TileBox } from './tile-box';
 import { TUNING } from './tuning';
 import type { PhotoProblem, PhotoReading, RgbaImage, TileFound } from './types';
 
 export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
-  const reading = countFrom(photo, network, TUNING.firstLook, TUNING.mirroredFirstLook);
+  const reading = countUnsqueezed(photo, network);
   // Where no tile was read, the tiles may be too small for the first look to judge (a hand far
   // off in a large photo, taken for a tile or two larger than any): again from a first look twice
   // as large, where the photo has the pixels for it; seen once, not also mirrored, since a photo
@@ -30,6 +32,19 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
     return reading;
   const again = countFrom(photo, network, 2 * TUNING.firstLook, false);
   return again.tiles.length > 0 ? again : reading;
+}
+
+/**
+ * The count, made again with the photo stretched back where its pips say it was squeezed out of
+ * shape (squeeze.ts: an export to a square), whose tiles of one direction come out squat and of
+ * the other slender; the reading is then in the stretched photo's frame.
+ */
+function countUnsqueezed(photo: RgbaImage, network: PipNetwork): PhotoReading {
+  const reading = countFrom(photo, network, TUNING.firstLook, TUNING.mirroredFirstLook);
+  const size = unsqueezedSize(photo, pipEdgesXToY(photo, reading), pipLayoutsXToY(reading), TUNING);
+  if (!size) return reading;
+  const stretched = resample(photo, size.width, size.height);
+  return countFrom(stretched, network, TUNING.firstLook, TUNING.mirroredFirstLook);
 }
 
 function countFrom(

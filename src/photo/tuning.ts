@@ -46,6 +46,20 @@ export const TUNING = {
    */
   lookAgain: 1.5,
   /**
+   * A photo whose pips' edges are this many times steeper one way than the other (squared: their
+   * gradients' energy) may have been squeezed out of shape (squeeze.ts): the real photos' are
+   * within 1.2, squeezed to 56 % (a 16:9 photo made square) 1.4 to 2.4; but a moved phone's are
+   * 1.4 to 2.8 (`blurred`, `motion20`): on the edges alone, 17 of those 60 read right went wrong.
+   */
+  squeezed: 1.5,
+  /**
+   * ... and whose halves of 4, 5 or 9 pips lie this many times farther apart one way than the
+   * other (the squeeze itself, which a blur does not change: 0.92 to 1.1 on those 60) is counted
+   * again stretched back. On the real photos squeezed (`stretched`) the layouts read the squeeze
+   * within 0.05 where such a half was read, 0.1 at 56 %.
+   */
+  squeezedLayouts: 1.2,
+  /**
    * The first look also sees the photo mirrored, and the two are averaged: the tiles' size it
    * finds is steadier. The second look, four to ten times larger, sees it once: with the face
    * model reading the halves, mirrored too it counted 63 of 120 exactly, once 66 (seeds
