@@ -6,7 +6,8 @@ and then
 - colours, colours2, colours3: recoloured, three sets of face and pip colours each, on their own
   table, on white paper or on dark cloth, a third of them dim (pink with yellow pips among them);
 - tables: laid on white paper, a white tablecloth, light wood and marble, lit as in the photo;
-- steep: the photo seen from lower down, toward each of its four sides in turn;
+- steep, chair: the photo seen from lower down, toward each of its four sides in turn; from a
+  chair at the table, steeper still;
 - glossy: laid on a glossy black table with lamps, a window and the tiles' ghosts mirrored in it,
   half of them dim;
 - twelves: each tile's pips painted out and painted again as a double-12 set's 7 to 12, in the
@@ -86,7 +87,7 @@ SEEDS = {'colours': 4242, 'colours2': 777, 'colours3': 99, 'tables': 11, 'steep'
          'defocus2': 9999,
          'lit': 314, 'far': 5, 'surfaces': 78, 'patterns': 77, 'close': 3, 'hands': 21, 'hands2': 2121,
          'combined': 31, 'combined2': 3131, 'patterns2': 7777, 'turns': 25, 'turns2': 2525,
-         'looks': 8, 'sizes': 9, 'stretched': 10}
+         'looks': 8, 'sizes': 9, 'stretched': 10, 'chair': 31337}
 # A double-12 set's halves, the high values most: none of the real photos has a half above 9.
 TWELVE_VALUES = (7, 8, 9, 10, 10, 11, 11, 12, 12)
 # Pips coloured by value, as many double-12 sets colour them (BGR).
@@ -116,19 +117,28 @@ def colours(rng, schemes, cut, labels, write):
                 write(f'{scheme}-{where}-{name}', out, labels[name], kinds)
 
 
-def steep(rng, photos, labels, write):
-    """The far edge pulled in by 0.08 to 0.22 of the width a side, and the picture foreshortened."""
-    for name, image in photos:
-        for turn in range(4):
-            t = float(rng.uniform(0.08, 0.22))
-            r = np.ascontiguousarray(np.rot90(image, turn))
-            h, w = r.shape[:2]
-            frame = np.float32([[0, 0], [w, 0], [w, h], [0, h]])
-            seen = np.float32([[t * w, 0], [w - t * w, 0], [w, h], [0, h]])
-            o = cv2.warpPerspective(r, cv2.getPerspectiveTransform(frame, seen), (w, h), borderMode=cv2.BORDER_REPLICATE)
-            o = cv2.resize(o, (w, int(h * (1 - t))), interpolation=cv2.INTER_AREA)
-            kind = 'pulled in 0.08-0.15' if t < 0.15 else 'pulled in 0.15-0.22'
-            write(f'steep{turn}-{name}', np.rot90(o, -turn), labels[name], [kind])
+def seen_from(pulled, foreshortened=None):
+    """The far edge pulled in by `pulled` of the width a side, and the picture foreshortened to
+    `foreshortened` of its height (by as much as the edge is pulled in, where not given)."""
+    low = foreshortened is None
+    name = 'steep' if low else 'chair'
+
+    def build(rng, photos, labels, write):
+        for photo, image in photos:
+            for turn in range(4):
+                t = float(rng.uniform(*pulled))
+                f = 1 - t if low else float(rng.uniform(*foreshortened))
+                r = np.ascontiguousarray(np.rot90(image, turn))
+                h, w = r.shape[:2]
+                frame = np.float32([[0, 0], [w, 0], [w, h], [0, h]])
+                seen = np.float32([[t * w, 0], [w - t * w, 0], [w, h], [0, h]])
+                o = cv2.warpPerspective(r, cv2.getPerspectiveTransform(frame, seen), (w, h),
+                                        borderMode=cv2.BORDER_REPLICATE)
+                o = cv2.resize(o, (w, int(h * f)), interpolation=cv2.INTER_AREA)
+                kind = (('pulled in 0.08-0.15' if t < 0.15 else 'pulled in 0.15-0.22') if low
+                        else 'foreshortened 0.5-0.6' if f < 0.6 else 'foreshortened 0.6-0.7')
+                write(f'{name}{turn}-{photo}', np.rot90(o, -turn), labels[photo], [kind])
+    return build
 
 
 def glossy(rng, cut, labels, write):
@@ -437,7 +447,8 @@ def main():
     for set_name, schemes in SCHEMES.items():
         make(set_name, colours, schemes, cut)
     make('tables', tables, cut)
-    make('steep', steep, originals)
+    make('steep', seen_from((0.08, 0.22)), originals)
+    make('chair', seen_from((0.15, 0.3), (0.5, 0.7)), originals)
     make('glossy', glossy, cut)
     make('twelves', twelves, cut)
     make('variants', variants, originals)
