@@ -81,3 +81,22 @@ describe('a photo of the hand from farther off', () => {
     expect((width as number) / (height as number)).toBeCloseTo(4 / 3, 2);
   });
 });
+
+/**
+ * A photo exported to a square by a labelling tool comes squeezed: a 16:9 photo to 56 % of its
+ * width. Its pips say so, and it is counted stretched back, its outlines drawn over it as it is.
+ */
+describe('a photo squeezed out of shape', () => {
+  it('is counted as the photo it came from', async () => {
+    const png = await handPhoto(1006);
+    const squeezed = png.replace(/\.png$/, '-squeezed.jpg');
+    await sharp(png).resize(800, 338, { fit: 'fill' }).jpeg({ quality: 95 }).toFile(squeezed);
+
+    expect((await countedOn(png)).found).toBe('76 pips found on 6 tiles');
+    const seen = await countedOn(squeezed);
+    expect(seen.found).toBe('76 pips found on 6 tiles');
+    // Read in the frame it was stretched back to, which the page fits over the photo.
+    const [width, height] = (seen.frame ?? '').split(' ').slice(2).map(Number);
+    expect((width as number) / (height as number)).toBeCloseTo(800 / 600, 1);
+  });
+});
