@@ -19,6 +19,8 @@ const SLOW = 30_000;
 const SCENE = 1003;
 // One whose tiles, squeezed to 56 % of their height, read three pips too many where not stretched back.
 const SQUEEZED_SCENE = 1006;
+// And one whose tiles, squeezed to half their width, read 14 pips of 41 where not stretched back.
+const MISREAD_SQUEEZED_SCENE = 1008;
 
 describe('countPips', () => {
   it(
@@ -82,6 +84,17 @@ describe('countPips', () => {
     async () => {
       const { image, label } = renderScene(SQUEEZED_SCENE);
       const squeezed = resample(image, image.width, Math.round(image.height * 0.5625));
+      expect(countPips(squeezed, await readPipNetwork()).total).toBe(label.pips);
+    },
+    SLOW,
+  );
+
+  it(
+    "counts a photo squeezed so far its tiles are all misread, stretched back by its pips' edges",
+    async () => {
+      // No 4, 5 or 9 read right to say it was squeezed: the stretched count's layouts say so.
+      const { image, label } = renderScene(MISREAD_SQUEEZED_SCENE);
+      const squeezed = resample(image, image.width / 2, image.height);
       expect(countPips(squeezed, await readPipNetwork()).total).toBe(label.pips);
     },
     SLOW,

@@ -16,7 +16,7 @@ import { type FaceRead, readFaces, surelyFaces } from './read-faces';
 import { readHalves } from './read-halves';
 import { resample } from './resample';
 import { secondLook } from './second-look';
-import { pipEdgesXToY, pipLayoutsXToY, unsqueezedSize } from './squeeze';
+import { laidOutRound, pipEdgesXToY, pipLayoutsXToY, unsqueezedSize } from './squeeze';
 import { lightnessApart, lightnessAt, sharpness } from './tile-appearance';
 import { corners, inPhoto, type TileBox } from './tile-box';
 import { TUNING } from './tuning';
@@ -37,14 +37,18 @@ export function countPips(photo: RgbaImage, network: PipNetwork): PhotoReading {
 /**
  * The count, made again with the photo stretched back where its pips say it was squeezed out of
  * shape (squeeze.ts: an export to a square), whose tiles of one direction come out squat and of
- * the other slender; the reading is then in the stretched photo's frame.
+ * the other slender; the reading is then in the stretched photo's frame. Where no 4, 5 or 9 was
+ * read to tell a squeeze from a blur (the squeeze had the tiles misread), stretched back by the
+ * pips' edges and kept only where the tiles then read have such layouts, and they are round.
  */
 function countUnsqueezed(photo: RgbaImage, network: PipNetwork): PhotoReading {
   const reading = countFrom(photo, network, TUNING.firstLook, TUNING.mirroredFirstLook);
-  const size = unsqueezedSize(photo, pipEdgesXToY(photo, reading), pipLayoutsXToY(reading), TUNING);
+  const layouts = pipLayoutsXToY(reading);
+  const size = unsqueezedSize(photo, pipEdgesXToY(photo, reading), layouts, TUNING);
   if (!size) return reading;
   const stretched = resample(photo, size.width, size.height);
-  return countFrom(stretched, network, TUNING.firstLook, TUNING.mirroredFirstLook);
+  const again = countFrom(stretched, network, TUNING.firstLook, TUNING.mirroredFirstLook);
+  return layouts !== null || laidOutRound(pipLayoutsXToY(again), TUNING) ? again : reading;
 }
 
 function countFrom(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainImage } from '../../test/photos/plain-image';
-import { pipEdgesXToY, pipLayoutsXToY, unsqueezedSize } from './squeeze';
+import { laidOutRound, pipEdgesXToY, pipLayoutsXToY, unsqueezedSize } from './squeeze';
 import type { PhotoReading, Point } from './types';
 
 const RADIUS = 6;
@@ -92,7 +92,17 @@ describe('a photo squeezed out of shape', () => {
 
   it('leaves a photo as it is where the pips are drawn long by a moved phone, their layouts round', () => {
     expect(unsqueezedSize({ width: 640, height: 640 }, 4, 0.95, TUNED)).toBeNull();
-    expect(unsqueezedSize({ width: 640, height: 640 }, 4, null, TUNED)).toBeNull();
+  });
+
+  it('where no layout was read, stretches it back by what the edges say, for the count to check', () => {
+    expect(unsqueezedSize({ width: 640, height: 640 }, 4, null, TUNED)).toEqual({
+      width: 1280,
+      height: 640,
+    });
+    // Checked by the layouts read on it then: round, or not (still squeezed, or a blur stretched).
+    expect(laidOutRound(1.1, TUNED)).toBe(true);
+    expect(laidOutRound(0.5625 ** 2, TUNED)).toBe(false);
+    expect(laidOutRound(null, TUNED)).toBe(false);
   });
 
   it('leaves a 4:3 photo squeezed to a square as it is: its tiles are read right so', () => {

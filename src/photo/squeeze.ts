@@ -100,12 +100,11 @@ function median(values: number[]): number {
 }
 
 /**
- * The size to stretch `photo` to for round pips in even layouts, or null: where the pips' edges
- * (`edges`, pipEdgesXToY) are `squeezed` times steeper one way than the other, and their layouts
- * (`layouts`, pipLayoutsXToY) say the photo was squeezed that way by `squeezedLayouts` or more, the
- * side it was squeezed along is grown back by what the layouts say, the other kept. Both, since a
- * moved phone draws the pips long too (the edges alone would take it for a squeeze), and a
- * layout read wrong can look squeezed where the pips are round.
+ * The size to stretch `photo` to for round pips, or null: where the pips' edges (`edges`,
+ * pipEdgesXToY) are `squeezed` times steeper one way than the other, the side they are steeper
+ * along grown back by what their layouts (`layouts`, pipLayoutsXToY) say, where it is
+ * `squeezedLayouts` or more; where no such layout was read, by what the edges say. Not the edges
+ * alone where a layout says otherwise: a moved phone draws the pips long too, and moves none.
  */
 export function unsqueezedSize(
   photo: { width: number; height: number },
@@ -113,10 +112,19 @@ export function unsqueezedSize(
   layouts: number | null,
   { squeezed, squeezedLayouts }: { squeezed: number; squeezedLayouts: number },
 ): { width: number; height: number } | null {
-  if (layouts === null || Math.abs(Math.log(edges)) < 2 * Math.log(squeezed)) return null;
-  const grow = Math.sqrt(edges > 1 ? 1 / layouts : layouts);
+  if (Math.abs(Math.log(edges)) < 2 * Math.log(squeezed)) return null;
+  const spread = layouts ?? 1 / edges;
+  const grow = Math.sqrt(edges > 1 ? 1 / spread : spread);
   if (grow < squeezedLayouts) return null;
   return edges > 1
     ? { width: Math.round(photo.width * grow), height: photo.height }
     : { width: photo.width, height: Math.round(photo.height * grow) };
+}
+
+/** Whether the layouts read (pipLayoutsXToY) say the pips lie as far apart every way. */
+export function laidOutRound(
+  layouts: number | null,
+  { squeezedLayouts }: { squeezedLayouts: number },
+): boolean {
+  return layouts !== null && Math.abs(Math.log(layouts)) < 2 * Math.log(squeezedLayouts);
 }

@@ -49,7 +49,9 @@ export const TUNING = {
    * A photo whose pips' edges are this many times steeper one way than the other (squared: their
    * gradients' energy) may have been squeezed out of shape (squeeze.ts): the real photos' are
    * within 1.2, squeezed to 56 % (a 16:9 photo made square) 1.4 to 2.4; but a moved phone's are
-   * 1.4 to 2.8 (`blurred`, `motion20`): on the edges alone, 17 of those 60 read right went wrong.
+   * 1.4 to 2.8 (`blurred`, `motion20`): stretched back on the edges alone, 17 of those 60 read
+   * right went wrong; so where no layout was read, the stretched count is kept only where its
+   * layouts then come out round (within `squeezedLayouts`).
    */
   squeezed: 1.5,
   /**
