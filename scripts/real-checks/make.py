@@ -117,11 +117,11 @@ def colours(rng, schemes, cut, labels, write):
                 write(f'{scheme}-{where}-{name}', out, labels[name], kinds)
 
 
-def seen_from(pulled, foreshortened=None):
-    """The far edge pulled in by `pulled` of the width a side, and the picture foreshortened to
-    `foreshortened` of its height (by as much as the edge is pulled in, where not given)."""
+def seen_from(name, pulled, foreshortened=None):
+    """Photos `name`0-3-PHOTO: the far edge pulled in by `pulled` of the width a side, and the
+    picture foreshortened to `foreshortened` of its height (by as much as the edge is pulled in,
+    where not given)."""
     low = foreshortened is None
-    name = 'steep' if low else 'chair'
 
     def build(rng, photos, labels, write):
         for photo, image in photos:
@@ -447,8 +447,8 @@ def main():
     for set_name, schemes in SCHEMES.items():
         make(set_name, colours, schemes, cut)
     make('tables', tables, cut)
-    make('steep', seen_from((0.08, 0.22)), originals)
-    make('chair', seen_from((0.15, 0.3), (0.5, 0.7)), originals)
+    make('steep', seen_from('steep', (0.08, 0.22)), originals)
+    make('chair', seen_from('chair', (0.15, 0.3), (0.5, 0.7)), originals)
     make('glossy', glossy, cut)
     make('twelves', twelves, cut)
     make('variants', variants, originals)

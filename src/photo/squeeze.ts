@@ -7,7 +7,7 @@
  */
 import { readHalves } from './read-halves';
 import { lightnessAt } from './tile-appearance';
-import type { TileBox } from './tile-box';
+import { fromCorners } from './tile-box';
 import type { PhotoReading, Point, RgbaImage } from './types';
 
 /**
@@ -57,33 +57,20 @@ const EVEN_LAYOUTS = new Set([4, 5, 9]);
  * where no such half was read. A blur leaves it as it is: it moves no pip's centre.
  */
 export function pipLayoutsXToY(reading: PhotoReading): number | null {
-  const tiles = reading.tiles.map(({ corners: [a, b, , d] }) =>
-    boxOf(a as Point, b as Point, d as Point),
+  const ratios = readHalves(reading.tiles.map(fromCorners), reading.pips).flatMap(
+    ({ halves }, index) => {
+      const read = reading.tiles[index]?.halves;
+      const marked = halves.map((half) => half.length);
+      if (
+        !read ||
+        Math.min(...read) !== Math.min(...marked) ||
+        Math.max(...read) !== Math.max(...marked)
+      )
+        return [];
+      return halves.filter((half) => EVEN_LAYOUTS.has(half.length)).map(spreadXToY);
+    },
   );
-  const ratios = readHalves(tiles, reading.pips).flatMap(({ halves }, index) => {
-    const read = reading.tiles[index]?.halves;
-    const marked = halves.map((half) => half.length);
-    if (
-      !read ||
-      Math.min(...read) !== Math.min(...marked) ||
-      Math.max(...read) !== Math.max(...marked)
-    )
-      return [];
-    return halves.filter((half) => EVEN_LAYOUTS.has(half.length)).map(spreadXToY);
-  });
   return ratios.length > 0 ? Math.exp(median(ratios.map(Math.log))) : null;
-}
-
-/** A tile's outline from three of its corners: the first two along its length, the third across. */
-function boxOf(a: Point, b: Point, d: Point): TileBox {
-  return {
-    x: (b.x + d.x) / 2,
-    y: (b.y + d.y) / 2,
-    length: Math.hypot(b.x - a.x, b.y - a.y),
-    width: Math.hypot(d.x - a.x, d.y - a.y),
-    angle: Math.atan2(b.y - a.y, b.x - a.x),
-    score: 1,
-  };
 }
 
 function spreadXToY(pips: Point[]): number {

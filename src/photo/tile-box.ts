@@ -67,6 +67,19 @@ export function corners(tile: TileBox): Point[] {
   ].map(([along, across]) => fromTileFrame(tile, along as number, across as number));
 }
 
+/** The outline whose corners (as `corners` gives them) a tile read has, its score unknown: 1. */
+export function fromCorners({ corners }: { corners: Point[] }): TileBox {
+  const [first, along, , across] = corners as [Point, Point, Point, Point];
+  return {
+    x: (along.x + across.x) / 2,
+    y: (along.y + across.y) / 2,
+    length: Math.hypot(along.x - first.x, along.y - first.y),
+    width: Math.hypot(across.x - first.x, across.y - first.y),
+    angle: Math.atan2(along.y - first.y, along.x - first.x),
+    score: 1,
+  };
+}
+
 /**
  * A point of a look, in another frame of the same photo (a pixel's centre maps to a pixel's
  * centre).
